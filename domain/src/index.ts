@@ -1,0 +1,2 @@
+export * from './market/index.js';
+export * from './money/index.js';

@@ -1,0 +1,4 @@
+export * from './money.js';
+export * from './rounding.js';
+export * from './percentage.js';
+export * from './format.js';
