@@ -22,7 +22,7 @@ const project = (name) => ({
 });
 
 export default {
-  projects: [project('domain'), project('markets')],
+  projects: [project('domain'), project('markets'), project('backend')],
   collectCoverageFrom: ['domain/src/**/*.ts', 'markets/src/**/*.ts', '!**/*.spec.ts', '!**/index.ts'],
   coverageReporters: ['text-summary', 'text'],
   coverageThreshold: { './domain/src/': { lines: 95 } },

@@ -1,0 +1,15 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module.js';
+
+async function bootstrap(): Promise<void> {
+  const app = await NestFactory.create(AppModule, { bufferLogs: false });
+  // Replicas are stopped by the orchestrator with SIGTERM: finish in-flight requests first.
+  app.enableShutdownHooks();
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '0.0.0.0';
+  await app.listen(port, host);
+  console.log(`Shop backend listening on http://localhost:${port} (try http://sk.localhost:${port}/api/health)`);
+}
+
+await bootstrap();

@@ -1,0 +1,15 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { countryConfig, marketForHost, type CountryConfig, type ProductionDomains } from '@shop/markets';
+import { parseProductionDomains } from './production-domains.js';
+
+@Injectable()
+export class MarketResolver {
+  private readonly productionDomains: ProductionDomains = parseProductionDomains(process.env.MARKET_DOMAINS);
+
+  /** The market of a host, or a 404 that names the host: an unknown host is never served as SK. */
+  resolve(host: string | undefined): CountryConfig {
+    const site = marketForHost(host, this.productionDomains);
+    if (!site) throw new NotFoundException(`No market is served at host "${host ?? ''}"`);
+    return countryConfig(site.code);
+  }
+}

@@ -1,0 +1,11 @@
+// The public API of URL normalisation (spec 1 §2, rule 12); the rule modules behind it stay internal.
+export { normaliseUrl, type NormaliseUrlInput, type NormaliseUrlResult } from './normalise-url.js';
+export type { UrlMarket } from './url-market.js';
+export { DEFAULT_REDIRECT_STATUS, SEO_REDIRECT_STATUS, type RedirectStatus, type SeoRedirect } from './seo-redirect.js';
+export { NATIVE_ROUTING_COUNTRIES, hasNativeRouting } from './native-routing.js';
+export { RESERVED_PREFIXES, isReservedPath } from './reserved-prefixes.js';
+export { FORBIDDEN_ROUTE_CHARACTERS, hasForbiddenCharacters } from './forbidden-characters.js';
+export { CONTENT_PAGE_SLUGS } from './content-pages.js';
+export { ROUTES_WITHOUT_TRAILING_SLASH } from './trailing-slash.js';
+export { isProductSlug } from './product-slug.js';
+export { isSameSitePath } from './same-site-path.js';

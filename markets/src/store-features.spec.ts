@@ -1,0 +1,59 @@
+import { describe, it, expect } from '@jest/globals';
+import { COUNTRY_CODES, type CountryCode } from '@shop/domain';
+import { DEMO_STORE_CAMPAIGNS, STORE_FEATURE_DEFAULTS, storeFeaturesFor, type StoreFeatures } from './store-features.js';
+
+const countriesWhere = (flag: keyof StoreFeatures): CountryCode[] =>
+  COUNTRY_CODES.filter((code) => STORE_FEATURE_DEFAULTS[code][flag] === true);
+
+describe('store feature defaults', () => {
+  it('covers exactly the 25 countries', () => {
+    expect(Object.keys(STORE_FEATURE_DEFAULTS).sort()).toEqual([...COUNTRY_CODES].sort());
+  });
+
+  it('carries the store custom field names of the spec', () => {
+    expect(Object.keys(storeFeaturesFor('SK')).sort()).toEqual([
+      'change_tax_rate_enabled',
+      'complementary_products_enabled',
+      'ex_store_campaigns',
+      'google_autocomplete_enabled',
+      'google_reviews_enabled',
+      'sale_of_additional_guarantee_enabled',
+      'trustpilot_in_header_enabled',
+      'vat_validation_enabled',
+    ]);
+  });
+
+  it('sells guarantees, validates VAT IDs and offers complementary products everywhere', () => {
+    expect(countriesWhere('sale_of_additional_guarantee_enabled')).toEqual([...COUNTRY_CODES]);
+    expect(countriesWhere('vat_validation_enabled')).toEqual([...COUNTRY_CODES]);
+    expect(countriesWhere('complementary_products_enabled')).toEqual([...COUNTRY_CODES]);
+  });
+
+  it('changes the tax rate only in EU markets', () => {
+    expect(COUNTRY_CODES.filter((code) => !storeFeaturesFor(code).change_tax_rate_enabled)).toEqual(['CH', 'GB', 'NO']);
+  });
+
+  it("shows the header trust score where the widget speaks the site's default language", () => {
+    expect(countriesWhere('trustpilot_in_header_enabled')).toEqual([
+      'AT', 'BE', 'CH', 'DE', 'DK', 'ES', 'FI', 'FR', 'GB', 'IE', 'IT', 'NL', 'NO', 'PL', 'PT', 'SE',
+    ]);
+  });
+
+  it('leaves the Google features off', () => {
+    expect(countriesWhere('google_autocomplete_enabled')).toEqual([]);
+    expect(countriesWhere('google_reviews_enabled')).toEqual([]);
+  });
+
+  it('runs the demo campaigns in every store, each a valid window, none overlapping', () => {
+    expect(DEMO_STORE_CAMPAIGNS.map((c) => c.campaignName)).toEqual(['black_friday', 'cyber_week']);
+    for (const code of COUNTRY_CODES) expect(storeFeaturesFor(code).ex_store_campaigns).toEqual(DEMO_STORE_CAMPAIGNS);
+    const windows = DEMO_STORE_CAMPAIGNS.map((c) => [Date.parse(c.startDate), Date.parse(c.endDate)] as const);
+    for (const [start, end] of windows) {
+      expect(Number.isNaN(start) || Number.isNaN(end)).toBe(false);
+      expect(start).toBeLessThan(end);
+      expect(new Date(start).getUTCFullYear()).toBe(2026);
+    }
+    const [blackFriday, cyberWeek] = windows;
+    expect(blackFriday![1]).toBeLessThanOrEqual(cyberWeek![0]);
+  });
+});
