@@ -23,7 +23,7 @@ const project = (name) => ({
 
 export default {
   projects: [project('domain'), project('markets'), project('backend')],
-  collectCoverageFrom: ['domain/src/**/*.ts', 'markets/src/**/*.ts', '!**/*.spec.ts', '!**/index.ts'],
+  collectCoverageFrom: ['domain/src/**/*.ts', 'markets/src/**/*.ts', '!**/*.spec.ts', '!**/*.fixture.ts', '!**/index.ts', '!**/*.d.ts'],
   coverageReporters: ['text-summary', 'text'],
   coverageThreshold: { './domain/src/': { lines: 95 } },
 };

@@ -1,16 +1,12 @@
-import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Test } from '@nestjs/testing';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { AppModule } from '../app.module.js';
+import { createTestApp } from '../../test/test-app.js';
 
 describe('GET /api/market: the host selects the market (real Nest app)', () => {
   let app: INestApplication;
   beforeAll(async () => {
-    const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
-    app = moduleRef.createNestApplication({ logger: false });
-    await app.init();
+    app = await createTestApp();
   });
   afterAll(async () => app.close());
 

@@ -1,6 +1,6 @@
 import { guaranteesForMarket } from './enabled-on-market.js';
 import type { ExtraGuaranteeProduct } from './extra-guarantee-product.js';
-import { isVirtualSku } from './virtual-sku.js';
+import { isVirtualSku } from '../catalogue/virtual-sku.js';
 
 export interface GuaranteeableLine {
   readonly sku: string;

@@ -2,7 +2,8 @@ import type { CountryCode } from '../market/codes.js';
 import { COD_POLICIES, NO_ITEM_LIMIT } from './cod-policies.js';
 import { compareAcrossPrecision } from './compare-exact.js';
 import { eligibilityFrom, itemCountRefusal, type PaymentEligibility, type PaymentRefusal } from './eligibility.js';
-import { countStandardProductItems, hasFreightItem } from './item-counts.js';
+import { countStandardProductItems } from './item-counts.js';
+import { cartHasFreightPackage } from '../shipping/freight-package.js';
 import type { PaymentCart } from './payment-cart.js';
 
 function valueRefusal(cart: PaymentCart, country: CountryCode): PaymentRefusal | undefined {
@@ -26,7 +27,7 @@ function standardItemsRefusal(cart: PaymentCart, country: CountryCode): PaymentR
 }
 
 function freightRefusal(cart: PaymentCart, country: CountryCode): PaymentRefusal | undefined {
-  return hasFreightItem(cart) && !COD_POLICIES[country].freightAllowed ? { code: 'freight-not-allowed' } : undefined;
+  return cartHasFreightPackage(cart.lines) && !COD_POLICIES[country].freightAllowed ? { code: 'freight-not-allowed' } : undefined;
 }
 
 /** Cash on delivery is allowed only if all four conditions of spec 2 §5 hold. */

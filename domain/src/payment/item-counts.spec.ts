@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { money } from '../money/money.js';
-import { countPayableItems, countStandardProductItems, hasFreightItem } from './item-counts.js';
+import { countPayableItems, countStandardProductItems } from './item-counts.js';
 import type { PaymentCart, PaymentCartLine } from './payment-cart.js';
 import { PaymentRuleError } from './payment-rule-error.js';
 
@@ -19,12 +19,6 @@ describe('item counts for the payment rules (spec 2 §5)', () => {
     const mixed = cart(line('standard_product', 2), line('standard_product', 1), line('accessory', 4), line('product', 7),
       line('extra_guarantee', 3));
     expect(countStandardProductItems(mixed)).toBe(3);
-  });
-
-  it('finds a freight-package line anywhere in the cart', () => {
-    expect(hasFreightItem(cart(line('accessory', 1), line('standard_product', 1, true)))).toBe(true);
-    expect(hasFreightItem(cart(line('accessory', 1), line('standard_product', 1)))).toBe(false);
-    expect(hasFreightItem(cart())).toBe(false);
   });
 
   it.each([-1, 1.5, Number.NaN])('refuses a line with quantity %d', (quantity) => {

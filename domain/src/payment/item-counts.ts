@@ -26,6 +26,3 @@ export const countPayableItems = (cart: PaymentCart): number =>
  */
 export const countStandardProductItems = (cart: PaymentCart): number =>
   sumQuantities(cart.lines.filter((line) => line.productTypeKey === 'standard_product'));
-
-export const hasFreightItem = (cart: PaymentCart): boolean =>
-  cart.lines.some((line) => line.isPackageTypeFreight);

@@ -1,8 +1,5 @@
 import type { Money } from '../money/money.js';
-
-/** The product-type keys of line items (spec 2 §3, "Item kinds"); other keys may appear. */
-export const PRODUCT_TYPE_KEYS = ['standard_product', 'extra_guarantee', 'accessory', 'product'] as const;
-export type ProductTypeKey = (typeof PRODUCT_TYPE_KEYS)[number];
+import type { ItemKind } from '../catalogue/item-kind.js';
 
 /**
  * The part of a commercetools line item the payment rules read. Names follow commercetools so
@@ -10,7 +7,7 @@ export type ProductTypeKey = (typeof PRODUCT_TYPE_KEYS)[number];
  * variant attribute `isPackageTypeFreight`.
  */
 export interface PaymentCartLine {
-  readonly productTypeKey: ProductTypeKey | (string & {});
+  readonly productTypeKey: ItemKind | (string & {});
   readonly sku: string;
   readonly quantity: number;
   readonly isPackageTypeFreight: boolean;

@@ -1,4 +1,4 @@
-import { isVirtualSku } from '../extra-guarantee/virtual-sku.js';
+import { isVirtualSku } from '../catalogue/virtual-sku.js';
 import { MAX_CART_QUANTITY_PER_PRODUCT } from './limits.js';
 
 export interface AddableQuantityInput {

@@ -2,23 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { money, zero } from '../money/money.js';
 import { ShippingFeesMissingError } from './shipping-fees.js';
 import { shippingCost } from './shipping-cost.js';
+import { CURRENCY_FEE_ROWS, OVERRIDE_FEE_ROWS } from './fee-rows.fixture.js';
 
-// Spec 1 §5/§9, spec 2 §5/§9 in cents: [country, currency, threshold, parcel, freight].
-const ROWS = [
-  ['SK', 'EUR', 5900, 195, 995],
-  ['GB', 'GBP', 5200, 195, 995],
-  ['DK', 'DKK', 43900, 1500, 7400],
-  ['SE', 'SEK', 65900, 2200, 11100],
-  ['NO', 'NOK', 68900, 2300, 11600],
-  ['CH', 'CHF', 5900, 195, 995],
-  ['CZ', 'CZK', 139900, 4600, 23500],
-  ['PL', 'PLN', 26900, 900, 4500],
-  ['SK', 'HUF', 2209900, 73000, 373100],
-  ['RO', 'RON', 28900, 1000, 4900],
-  ['BG', 'BGN', 11500, 395, 1995],
-  ['FR', 'EUR', 5900, 695, 3995], // France override
-  ['HU', 'HUF', 2209900, 148100, 748100], // Hungary (temporary) override
-] as const;
+const ROWS = [...CURRENCY_FEE_ROWS, ...OVERRIDE_FEE_ROWS];
 
 describe('shipping cost of a cart (spec 1 §5, spec 2 §5: free at or above the threshold)', () => {
   describe.each(ROWS)('%s in %s (threshold %i cents)', (country, currency, threshold, parcel, freight) => {

@@ -3,34 +3,14 @@ import { COUNTRY_CODES, CURRENCY_CODES } from '../market/codes.js';
 import {
   requireShippingFees, SHIPPING_FEE_COUNTRY_OVERRIDES, SHIPPING_FEES_BY_CURRENCY, shippingFeesFor, ShippingFeesMissingError,
 } from './shipping-fees.js';
-
-// Spec 1 §9 and spec 2 §9, in cents: [country, currency, threshold, parcel, freight].
-// HUF's own row is only reachable outside Hungary while the temporary override stands, hence SK.
-const CURRENCY_ROWS = [
-  ['SK', 'EUR', 5900, 195, 995],
-  ['GB', 'GBP', 5200, 195, 995],
-  ['DK', 'DKK', 43900, 1500, 7400],
-  ['SE', 'SEK', 65900, 2200, 11100],
-  ['NO', 'NOK', 68900, 2300, 11600],
-  ['CH', 'CHF', 5900, 195, 995],
-  ['CZ', 'CZK', 139900, 4600, 23500],
-  ['PL', 'PLN', 26900, 900, 4500],
-  ['SK', 'HUF', 2209900, 73000, 373100],
-  ['RO', 'RON', 28900, 1000, 4900],
-  ['BG', 'BGN', 11500, 395, 1995],
-] as const;
-
-const OVERRIDE_ROWS = [
-  ['FR', 'EUR', 5900, 695, 3995],
-  ['HU', 'HUF', 2209900, 148100, 748100],
-] as const;
+import { CURRENCY_FEE_ROWS, OVERRIDE_FEE_ROWS } from './fee-rows.fixture.js';
 
 describe('shipping fee table per currency (spec 1 §9, spec 2 §9)', () => {
   it('has a row for every currency except USD', () => {
     expect(Object.keys(SHIPPING_FEES_BY_CURRENCY).sort()).toEqual(CURRENCY_CODES.filter((c) => c !== 'USD').sort());
   });
 
-  it.each([...CURRENCY_ROWS, ...OVERRIDE_ROWS])(
+  it.each([...CURRENCY_FEE_ROWS, ...OVERRIDE_FEE_ROWS])(
     '%s in %s: free from %i cents, parcel %i, freight %i',
     (country, currency, threshold, parcel, freight) => {
       const fees = shippingFeesFor(country, currency);
