@@ -47,7 +47,7 @@ describe('store feature defaults', () => {
   it('runs the demo campaigns in every store, each a valid window, none overlapping', () => {
     expect(DEMO_STORE_CAMPAIGNS.map((c) => c.campaignName)).toEqual(['black_friday', 'cyber_week']);
     for (const code of COUNTRY_CODES) expect(storeFeaturesFor(code).ex_store_campaigns).toEqual(DEMO_STORE_CAMPAIGNS);
-    const windows = DEMO_STORE_CAMPAIGNS.map((c) => [Date.parse(c.startDate), Date.parse(c.endDate)] as const);
+    const windows = DEMO_STORE_CAMPAIGNS.map((c) => [new Date(c.startDate).getTime(), new Date(c.endDate).getTime()] as const);
     for (const [start, end] of windows) {
       expect(Number.isNaN(start) || Number.isNaN(end)).toBe(false);
       expect(start).toBeLessThan(end);

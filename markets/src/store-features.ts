@@ -1,14 +1,7 @@
-import type { CountryCode } from '@shop/domain';
+import type { CountryCode, StoreCampaign } from '@shop/domain';
 import { byCountry } from './by-country.js';
 import { COUNTRY_SITES } from './countries/sites.js';
 import { hasReviewWidgetLanguage } from './review-widget.js';
-
-/** Dates are ISO 8601 instants; a campaign is active while start <= now < end. */
-export interface StoreCampaign {
-  readonly campaignName: string;
-  readonly startDate: string;
-  readonly endDate: string;
-}
 
 /**
  * The store's custom fields (spec 1 §1), named exactly as the commerce store carries them so a

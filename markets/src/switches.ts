@@ -1,11 +1,8 @@
-import { COUNTRY_CODES, type CountryCode } from '@shop/domain';
+import { COUNTRY_CODES, type CountryCode, type StoredClientType } from '@shop/domain';
 import { byCountry } from './by-country.js';
 
-/**
- * Stored (lower-case) spelling of the checkout client type. Structurally the same as domain's
- * `StoredClientType`; switch to that import once domain's index exports its payment module.
- */
-export type DefaultClientType = 'private' | 'company';
+/** The checkout client type in its stored (lower-case) spelling. */
+export type DefaultClientType = StoredClientType;
 
 // The spec's per-country lists, kept in its words so they can be compared with it line by line.
 
