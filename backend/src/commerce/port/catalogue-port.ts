@@ -1,0 +1,32 @@
+import type {
+  CartDiscount, Category, InventoryEntry, ProductProjection, Review, ShippingMethod, Store,
+} from '@commercetools/platform-sdk';
+import type { Page, PagedResult, PriceContext } from './price-context.js';
+
+/** Read side of the catalogue. Only published products; prices selected for the context. */
+export interface CataloguePort {
+  productById(id: string, context: PriceContext): Promise<ProductProjection | undefined>;
+  productBySlug(slug: string, context: PriceContext): Promise<ProductProjection | undefined>;
+  productsBySkus(skus: readonly string[], context: PriceContext): Promise<ProductProjection[]>;
+  productsByCategory(categoryIds: readonly string[], page: Page, context: PriceContext): Promise<PagedResult<ProductProjection>>;
+  /** Products sharing the `family` attribute (comparison), optionally only B-ware or non-B-ware. */
+  productsByFamily(family: string, options: { isBware?: boolean; excludeSku?: string; limit: number }, context: PriceContext): Promise<ProductProjection[]>;
+  /** Every published product, in pages: search indexing and listings. */
+  allProducts(page: Page, context: PriceContext): Promise<PagedResult<ProductProjection>>;
+
+  categoryById(id: string): Promise<Category | undefined>;
+  categoryBySlug(slug: string, language: string): Promise<Category | undefined>;
+  categoryByKey(key: string): Promise<Category | undefined>;
+  /** Ordered by orderHint ascending. */
+  categoryChildren(parentId: string | undefined): Promise<Category[]>;
+  categoryAncestors(id: string): Promise<Category[]>;
+
+  stores(filter: { keys?: readonly string[]; ids?: readonly string[] }): Promise<Store[]>;
+  shippingMethods(): Promise<ShippingMethod[]>;
+  /** Shipping methods with the cart's zone rate marked isMatching (commercetools' matching/cart). */
+  shippingMethodsForCart(cartId: string, storeKey?: string): Promise<ShippingMethod[]>;
+  /** Volume discounts: active cart discounts of a volumeDiscountGroup, sortOrder ascending. */
+  cartDiscountsByGroup(group: string): Promise<CartDiscount[]>;
+  reviewsOfProduct(productId: string, page: Page): Promise<PagedResult<Review>>;
+  inventoryBySkus(skus: readonly string[]): Promise<InventoryEntry[]>;
+}

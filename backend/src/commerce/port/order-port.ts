@@ -1,0 +1,15 @@
+import type { Order, OrderFromCartDraft } from '@commercetools/platform-sdk';
+import type { Page, PagedResult } from './price-context.js';
+
+export interface OrderQuery extends Page {
+  /** commercetools sort expression, e.g. 'createdAt desc'. */
+  readonly sort?: string;
+}
+
+export interface OrderPort {
+  /** Exactly once per cart: a second attempt fails with the platform's error, never a second order. */
+  createFromCart(draft: OrderFromCartDraft, storeKey?: string): Promise<Order>;
+  byId(id: string, storeKey?: string): Promise<Order | undefined>;
+  byOrderNumber(orderNumber: string, storeKey?: string): Promise<Order | undefined>;
+  byCustomer(customerId: string, query: OrderQuery, storeKey?: string): Promise<PagedResult<Order>>;
+}

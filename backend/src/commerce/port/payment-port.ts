@@ -1,0 +1,7 @@
+import type { Payment, PaymentDraft, PaymentUpdateAction } from '@commercetools/platform-sdk';
+
+export interface PaymentPort {
+  create(draft: PaymentDraft): Promise<Payment>;
+  get(id: string): Promise<Payment | undefined>;
+  update(id: string, version: number, actions: readonly PaymentUpdateAction[]): Promise<Payment>;
+}
