@@ -1,0 +1,32 @@
+import type { ByProjectKeyRequestBuilder, Order, OrderFromCartDraft } from '@commercetools/platform-sdk';
+import type { OrderPort, OrderQuery } from '../port/order-port.js';
+import type { PagedResult } from '../port/price-context.js';
+import { literal } from './predicates.js';
+import { body, bodyOrUndefined } from './sdk-error.js';
+
+export class CtOrders implements OrderPort {
+  constructor(private readonly api: ByProjectKeyRequestBuilder) {}
+
+  private orders(storeKey?: string) {
+    return storeKey ? this.api.inStoreKeyWithStoreKeyValue({ storeKey }).orders() : this.api.orders();
+  }
+
+  createFromCart(draft: OrderFromCartDraft, storeKey?: string): Promise<Order> {
+    return body(this.orders(storeKey).post({ body: draft }).execute());
+  }
+
+  byId(id: string, storeKey?: string): Promise<Order | undefined> {
+    return bodyOrUndefined(this.orders(storeKey).withId({ ID: id }).get().execute());
+  }
+
+  byOrderNumber(orderNumber: string, storeKey?: string): Promise<Order | undefined> {
+    return bodyOrUndefined(this.orders(storeKey).withOrderNumber({ orderNumber }).get().execute());
+  }
+
+  async byCustomer(customerId: string, query: OrderQuery, storeKey?: string): Promise<PagedResult<Order>> {
+    const response = await body(this.orders(storeKey).get({
+      queryArgs: { where: `customerId = ${literal(customerId)}`, sort: query.sort ?? 'createdAt desc', limit: query.limit, offset: query.offset, withTotal: true },
+    }).execute());
+    return { limit: response.limit, offset: response.offset, count: response.count, total: response.total ?? response.count, results: response.results };
+  }
+}

@@ -1,0 +1,4 @@
+/** A commercetools query-predicate string literal (double quotes, backslash escapes: JSON's rules). */
+export const literal = (value: string): string => JSON.stringify(value);
+
+export const inList = (values: readonly string[]): string => `(${values.map(literal).join(', ')})`;
