@@ -13,6 +13,7 @@ import { resolveReferences } from './references.js';
 import { RESOURCE, type ResourceType } from './resource-types.js';
 import type { SeedDrafts } from './seed-drafts.js';
 import { toTypedMoney } from './typed-money.js';
+import { validateSeedPredicates } from './validate-predicates.js';
 
 type Money = { centAmount: number; currencyCode: string; fractionDigits?: number };
 
@@ -30,6 +31,7 @@ export function importSeed(store: DocumentStore, seed: SeedDrafts, now = new Dat
   const base = (draft: object) => ({ ...resolveReferences(draft, resolve), id: randomUUID(), version: 1, createdAt: now, lastModifiedAt: now });
   const put = <T extends Versioned>(type: ResourceType, resource: T, lookups: Lookup[] = []): T => store.insert(type, resource, lookups);
 
+  validateSeedPredicates(seed);
   store.transaction(() => {
     for (const draft of seed.types) put(RESOURCE.type, base(draft));
     for (const draft of seed.channels) put(RESOURCE.channel, base(draft));
@@ -63,17 +65,18 @@ export function importSeed(store: DocumentStore, seed: SeedDrafts, now = new Dat
       const product = productFromDraft(resolveReferences(draft, resolve), now);
       put(RESOURCE.product, product, productLookups(product));
     }
-    for (const draft of seed.productDiscounts) put(RESOURCE.productDiscount, { ...base(draft), references: [] });
+    // commercetools' defaults for omitted draft fields, so stored resources read as the platform returns them.
+    for (const draft of seed.productDiscounts) put(RESOURCE.productDiscount, { isActive: true, ...base(draft), references: [] });
     for (const draft of seed.stores) put(RESOURCE.store, base(draft));
     for (const draft of seed.cartDiscounts) {
-      const discount = base(draft) as unknown as CartDiscount;
+      const discount = { isActive: true, stackingMode: 'Stacking', requiresDiscountCode: false, ...base(draft) } as unknown as CartDiscount;
       const value = discount.value as { type: string; money?: Money[] };
       const money = value.money?.map(toTypedMoney);
       const stored = { ...discount, value: money ? { ...value, money } : value, references: [], stores: discount.stores ?? [] } as CartDiscount;
       put(RESOURCE.cartDiscount, stored, cartDiscountLookups(stored));
     }
     for (const draft of seed.discountCodes) {
-      const code = { ...base(draft), references: [], groups: [], applicationVersion: 1 } as unknown as DiscountCode;
+      const code = { isActive: true, ...base(draft), references: [], groups: [], applicationVersion: 1 } as unknown as DiscountCode;
       put(RESOURCE.discountCode, code, discountCodeLookups(code));
     }
     for (const draft of seed.inventory) {

@@ -1,0 +1,44 @@
+import type { Cart, CartUpdateAction } from '@commercetools/platform-sdk';
+import { invalidInput } from '../../../port/commerce-error.js';
+import type { CartContext } from '../cart-context.js';
+import * as fields from './cart-field-actions.js';
+import * as codes from './discount-code-actions.js';
+import * as lines from './line-item-actions.js';
+
+type Handler = (cart: Cart, action: never, context: CartContext) => Cart;
+
+/** The update actions the shop uses (spec 2 §7 "cart update"); anything else is refused by name. */
+const HANDLERS: Readonly<Record<string, Handler>> = {
+  addLineItem: lines.addLineItem,
+  removeLineItem: lines.removeLineItem,
+  changeLineItemQuantity: lines.changeLineItemQuantity,
+  setLineItemCustomType: lines.setLineItemCustomType,
+  setLineItemCustomField: lines.setLineItemCustomField,
+  setLineItemTaxRate: lines.setLineItemTaxRate,
+  addDiscountCode: codes.addDiscountCode,
+  removeDiscountCode: codes.removeDiscountCode,
+  setShippingAddress: fields.setShippingAddress,
+  setBillingAddress: fields.setBillingAddress,
+  setCountry: fields.setCountry,
+  setCustomerEmail: fields.setCustomerEmail,
+  setCustomerId: fields.setCustomerId,
+  setLocale: fields.setLocale,
+  changeTaxMode: fields.changeTaxMode,
+  setShippingMethod: fields.setShippingMethod,
+  setCustomType: fields.setCustomType,
+  setCustomField: fields.setCustomField,
+  addPayment: fields.addPayment,
+  removePayment: fields.removePayment,
+  // Prices, discounts and tax are recalculated after every batch anyway.
+  recalculate: (cart) => cart,
+};
+
+export function applyCartAction(cart: Cart, action: CartUpdateAction, context: CartContext): Cart {
+  const handler = typeof action?.action === 'string' ? HANDLERS[action.action] : undefined;
+  if (!handler) {
+    throw invalidInput(`The update action '${String((action as { action?: unknown })?.action)}' is not supported.`, 'InvalidJsonInput');
+  }
+  return handler(cart, action as never, context);
+}
+
+export const SUPPORTED_CART_ACTIONS: readonly string[] = Object.keys(HANDLERS);

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  Cart, CartAddLineItemAction, CartChangeLineItemQuantityAction, CartRemoveLineItemAction,
+  CartSetLineItemCustomFieldAction, CartSetLineItemCustomTypeAction, CartSetLineItemTaxRateAction, LineItem,
+} from '@commercetools/platform-sdk';
+import { invalidInput, invalidOperation } from '../../../port/commerce-error.js';
+import type { CartContext } from '../cart-context.js';
+
+function requireQuantity(quantity: unknown, allowZero: boolean): number {
+  const valid = Number.isSafeInteger(quantity) && (quantity as number) >= (allowZero ? 0 : 1);
+  if (!valid) {
+    throw invalidInput(`Quantity '${String(quantity)}' is not valid: it must be a whole number of at least ${allowZero ? 0 : 1}.`, 'InvalidField', {
+      field: 'quantity', invalidValue: quantity,
+    });
+  }
+  return quantity as number;
+}
+
+function findLine(cart: Cart, lineItemId: string | undefined, lineItemKey: string | undefined): LineItem {
+  const line = cart.lineItems.find((item) => (lineItemId ? item.id === lineItemId : item.key === lineItemKey));
+  if (!line) throw invalidInput(`A line item with ID '${lineItemId ?? lineItemKey}' not found.`, 'InvalidInput');
+  return line;
+}
+
+const replaceLine = (cart: Cart, line: LineItem): Cart => ({
+  ...cart,
+  lineItems: cart.lineItems.map((item) => (item.id === line.id ? line : item)),
+});
+
+/**
+ * Adds a line, or adds to the quantity of the line with the same variant, channels and custom
+ * fields, as commercetools merges them. Prices and totals are filled in by the recalculation.
+ */
+export function addLineItem(cart: Cart, action: CartAddLineItemAction, context: CartContext): Cart {
+  const quantity = requireQuantity(action.quantity ?? 1, false);
+  const { catalogue } = context;
+  const productId = action.productId ?? (action.sku ? catalogue.productIdBySku.get(action.sku) : undefined);
+  const stored = productId ? catalogue.products.get(productId) : undefined;
+  if (!stored) {
+    throw invalidInput(
+      action.sku ? `A product containing a variant with SKU '${action.sku}' not found.` : `A product with ID '${String(action.productId)}' not found.`,
+      'InvalidInput',
+    );
+  }
+  const variants = [stored.masterData.current.masterVariant, ...stored.masterData.current.variants];
+  const variant = action.sku ? variants.find((v) => v.sku === action.sku) : variants.find((v) => v.id === (action.variantId ?? 1));
+  const published = variant ? catalogue.publishedVariant(stored.id, variant.id) : undefined;
+  if (!variant || !published) {
+    throw invalidOperation(`The product '${stored.id}' variant '${action.variantId ?? action.sku ?? 1}' is not published or does not exist.`);
+  }
+  const custom = action.custom ? (action.custom as unknown as LineItem['custom']) : undefined;
+  const same = cart.lineItems.find(
+    (line) => line.productId === stored.id && line.variant.id === variant.id &&
+      JSON.stringify(line.custom ?? null) === JSON.stringify(custom ?? null) &&
+      line.supplyChannel?.id === (action.supplyChannel as { id?: string } | undefined)?.id &&
+      line.distributionChannel?.id === (action.distributionChannel as { id?: string } | undefined)?.id,
+  );
+  if (same) return replaceLine(cart, { ...same, quantity: same.quantity + quantity, lastModifiedAt: context.now });
+  const line = {
+    id: randomUUID(),
+    ...(action.key ? { key: action.key } : {}),
+    productId: stored.id,
+    ...(stored.key ? { productKey: stored.key } : {}),
+    name: published.product.name,
+    productSlug: published.product.slug,
+    productType: stored.productType,
+    variant: published.variant,
+    quantity,
+    discountedPricePerQuantity: [],
+    taxedPricePortions: [],
+    perMethodTaxRate: [],
+    state: [],
+    priceMode: 'Platform',
+    lineItemMode: 'Standard',
+    ...(action.supplyChannel ? { supplyChannel: action.supplyChannel } : {}),
+    ...(action.distributionChannel ? { distributionChannel: action.distributionChannel } : {}),
+    ...(custom ? { custom } : {}),
+    ...(action.externalTaxRate ? { taxRate: { ...action.externalTaxRate, amount: action.externalTaxRate.amount ?? 0, includedInPrice: action.externalTaxRate.includedInPrice ?? false, subRates: action.externalTaxRate.subRates ?? [] } } : {}),
+    addedAt: action.addedAt ?? context.now,
+    lastModifiedAt: context.now,
+  } as unknown as LineItem;
+  return { ...cart, lineItems: [...cart.lineItems, line] };
+}
+
+/** Without a quantity, or down to 0, the line goes; otherwise its quantity shrinks. */
+export function removeLineItem(cart: Cart, action: CartRemoveLineItemAction, context: CartContext): Cart {
+  const line = findLine(cart, action.lineItemId, action.lineItemKey);
+  const remove = action.quantity === undefined ? line.quantity : requireQuantity(action.quantity, false);
+  if (remove >= line.quantity) return { ...cart, lineItems: cart.lineItems.filter((item) => item.id !== line.id) };
+  return replaceLine(cart, { ...line, quantity: line.quantity - remove, lastModifiedAt: context.now });
+}
+
+/** Quantity 0 removes the line (spec 2 §4). */
+export function changeLineItemQuantity(cart: Cart, action: CartChangeLineItemQuantityAction, context: CartContext): Cart {
+  const line = findLine(cart, action.lineItemId, action.lineItemKey);
+  const quantity = requireQuantity(action.quantity, true);
+  if (quantity === 0) return { ...cart, lineItems: cart.lineItems.filter((item) => item.id !== line.id) };
+  return replaceLine(cart, { ...line, quantity, lastModifiedAt: context.now });
+}
+
+export function setLineItemCustomType(cart: Cart, action: CartSetLineItemCustomTypeAction): Cart {
+  const line = findLine(cart, action.lineItemId, action.lineItemKey);
+  const { custom: _previous, ...rest } = line;
+  return replaceLine(cart, action.type ? { ...rest, custom: { type: action.type, fields: action.fields ?? {} } as unknown as LineItem['custom'] } : rest);
+}
+
+export function setLineItemCustomField(cart: Cart, action: CartSetLineItemCustomFieldAction): Cart {
+  const line = findLine(cart, action.lineItemId, action.lineItemKey);
+  if (!line.custom) throw invalidOperation(`The line item '${line.id}' has no custom type; set one first with setLineItemCustomType.`);
+  const { [action.name]: _previous, ...fields } = line.custom.fields;
+  return replaceLine(cart, { ...line, custom: { ...line.custom, fields: action.value === undefined ? fields : { ...fields, [action.name]: action.value } } });
+}
+
+/** External tax mode only: the B2B NET price path sets a rate per line (e.g. 0 %). */
+export function setLineItemTaxRate(cart: Cart, action: CartSetLineItemTaxRateAction): Cart {
+  if (cart.taxMode !== 'External') throw invalidOperation(`setLineItemTaxRate needs taxMode External; the cart has ${cart.taxMode}.`);
+  const line = findLine(cart, action.lineItemId, action.lineItemKey);
+  const { taxRate: _previous, ...rest } = line;
+  const rate = action.externalTaxRate;
+  return replaceLine(cart, rate
+    ? { ...rest, taxRate: { name: rate.name, amount: rate.amount ?? 0, includedInPrice: rate.includedInPrice ?? false, country: rate.country, ...(rate.state ? { state: rate.state } : {}), subRates: rate.subRates ?? [] } }
+    : rest);
+}

@@ -1,0 +1,40 @@
+import type { LocalizedString, Product, ProductProjection, ProductVariant } from '@commercetools/platform-sdk';
+import type { PriceContext } from '../../port/price-context.js';
+import type { CatalogueSnapshot } from './catalogue-snapshot.js';
+import { currentProjection } from './catalogue-snapshot.js';
+
+/** Picks the price a shopper in `context` pays for a variant (commercetools price selection). */
+export type SelectPrice = (variant: ProductVariant, context: PriceContext, now: Date) => ProductVariant['price'];
+
+/** commercetools' localeProjection: only the languages the market speaks travel over the wire. */
+function projectLocales(text: LocalizedString | undefined, languages: readonly string[]): LocalizedString | undefined {
+  if (!text || languages.length === 0) return text;
+  return Object.fromEntries(Object.entries(text).filter(([language]) => languages.includes(language)));
+}
+
+function withAvailabilityAndPrice(variant: ProductVariant, catalogue: CatalogueSnapshot, context: PriceContext, selectPrice: SelectPrice, now: Date): ProductVariant {
+  const entry = variant.sku ? catalogue.inventoryBySku.get(variant.sku) : undefined;
+  const price = selectPrice(variant, context, now);
+  return {
+    ...variant,
+    ...(price ? { price } : {}),
+    ...(entry ? { availability: { isOnStock: (entry.availableQuantity ?? 0) > 0, availableQuantity: entry.availableQuantity ?? 0 } } : {}),
+  };
+}
+
+/** What a shopper in `context` sees of a published product: their languages, price and stock. */
+export function projectProduct(product: Product, catalogue: CatalogueSnapshot, context: PriceContext, selectPrice: SelectPrice, now: Date): ProductProjection {
+  const projection = currentProjection(product);
+  const variant = (v: ProductVariant) => withAvailabilityAndPrice(v, catalogue, context, selectPrice, now);
+  const languages = context.languages;
+  return {
+    ...projection,
+    name: projectLocales(projection.name, languages)!,
+    slug: projectLocales(projection.slug, languages)!,
+    ...(projection.description ? { description: projectLocales(projection.description, languages)! } : {}),
+    ...(projection.metaTitle ? { metaTitle: projectLocales(projection.metaTitle, languages)! } : {}),
+    ...(projection.metaDescription ? { metaDescription: projectLocales(projection.metaDescription, languages)! } : {}),
+    masterVariant: variant(projection.masterVariant),
+    variants: projection.variants.map(variant),
+  };
+}

@@ -1,0 +1,76 @@
+import type { Cart } from '@commercetools/platform-sdk';
+import { invalidInput } from '../port/commerce-error.js';
+import type { CommercePort } from '../port/commerce-port.js';
+import type { PriceContext } from '../port/price-context.js';
+import { CatalogueSnapshot } from './catalogue/catalogue-snapshot.js';
+import { EmbeddedCatalogue } from './catalogue/embedded-catalogue.js';
+import { importSeed } from './catalogue/import-seed.js';
+import { pricingView } from './catalogue/pricing-view.js';
+import { RESOURCE } from './catalogue/resource-types.js';
+import type { SeedDrafts } from './catalogue/seed-drafts.js';
+import { EmbeddedCarts } from './carts/embedded-carts.js';
+import { EmbeddedCustomers } from './customers/embedded-customers.js';
+import { EmbeddedOrders } from './orders/embedded-orders.js';
+import { EmbeddedPayments } from './payments/embedded-payments.js';
+import { isPricingError, matchingShippingMethods, recalculateCart, selectPrice } from './pricing/index.js';
+import { openDatabase } from './store/database.js';
+import { DocumentStore } from './store/document-store.js';
+
+export interface EmbeddedOptions {
+  /** The SQLite file; ':memory:' for a throw-away engine. */
+  readonly file: string;
+  /** Loaded once, into an empty database (first start). */
+  readonly seed?: () => SeedDrafts;
+  readonly clock?: () => Date;
+}
+
+export interface EmbeddedCommerce extends CommercePort {
+  readonly store: DocumentStore;
+  readonly carts: EmbeddedCarts;
+  readonly orders: EmbeddedOrders;
+  /** Whether this start loaded the seed (an empty database). */
+  readonly seeded: boolean;
+}
+
+/**
+ * The default commerce engine: SQLite on this machine, commercetools semantics. Seeds the demo
+ * shop into an empty database so `npm start` sells real products on a newcomer's machine.
+ */
+export function embeddedCommerce(options: EmbeddedOptions): EmbeddedCommerce {
+  const clock = options.clock ?? (() => new Date());
+  const db = openDatabase(options.file);
+  const store = new DocumentStore(db);
+  const seeded = store.count(RESOURCE.store) === 0 && options.seed !== undefined;
+  if (seeded) importSeed(store, options.seed!(), clock().toISOString());
+
+  const snapshot = new CatalogueSnapshot(store, clock());
+  const current = () => snapshot;
+  let orders: EmbeddedOrders | undefined;
+  const pricing = pricingView(current, (id, customerId) => orders?.discountCodeApplications(id, customerId) ?? 0);
+
+  // The pricing core throws its own typed error; callers of the port see commercetools' shape.
+  const recalculate = (cart: Cart, now: Date): Cart => {
+    try {
+      return recalculateCart(cart, pricing, now);
+    } catch (error) {
+      if (isPricingError(error)) throw invalidInput(error.message, error.code as never, { ...error.details });
+      throw error;
+    }
+  };
+  const carts = new EmbeddedCarts(store, current, recalculate, clock);
+  orders = new EmbeddedOrders(store, carts, clock);
+  const selectForContext = (variant: { prices?: Parameters<typeof selectPrice>[0] }, context: PriceContext, now: Date) =>
+    selectPrice(variant.prices ?? [], { currency: context.currency, country: context.country, now });
+  const catalogue = new EmbeddedCatalogue(store, current, selectForContext, (cart) => matchingShippingMethods(cart, pricing), clock);
+
+  return {
+    store,
+    seeded,
+    catalogue,
+    carts,
+    orders,
+    customers: new EmbeddedCustomers(store, carts, clock),
+    payments: new EmbeddedPayments(store, clock),
+    close: async () => db.close(),
+  };
+}

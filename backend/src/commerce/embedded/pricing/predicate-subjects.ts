@@ -1,0 +1,55 @@
+import type { Cart, LineItem } from '@commercetools/platform-sdk';
+import type { CartCurrency } from './cent-money.js';
+import type { CatalogueVariant, PricingCatalogue } from './pricing-catalogue.js';
+import type { CartSubject, LineSubject } from './predicates/evaluate.js';
+
+/**
+ * The facts of a line item that predicates can name. Attributes: the product's attributes merged
+ * with the variant's (variant wins), as commercetools merges them for line items ("Product
+ * Attributes are merged with Variant Attributes", LineItemDraft doc). The variant is the line's
+ * own snapshot (`lineItem.variant`), as on the platform.
+ */
+export function lineSubject(
+  line: LineItem,
+  found: CatalogueVariant | undefined,
+  amounts: { readonly unit: number; readonly total: number },
+  currency: CartCurrency,
+  catalogue: PricingCatalogue,
+): LineSubject {
+  const attributes = new Map<string, unknown>();
+  for (const attribute of found?.product.attributes ?? []) attributes.set(attribute.name, attribute.value);
+  for (const attribute of line.variant.attributes ?? found?.variant.attributes ?? []) attributes.set(attribute.name, attribute.value);
+  const productTypeId = line.productType?.id ?? found?.product.productType.id;
+  return {
+    quantity: line.quantity,
+    sku: line.variant.sku,
+    price: { centAmount: amounts.unit, ...currency },
+    totalPrice: { centAmount: amounts.total, ...currency },
+    productId: line.productId,
+    productKey: line.productKey ?? found?.product.key,
+    productTypeId,
+    productTypeKey: (productTypeId !== undefined ? catalogue.productTypeKey?.(productTypeId) : undefined) ??
+      line.productType?.obj?.key ?? found?.product.productType.obj?.key,
+    variantId: line.variant.id,
+    variantKey: line.variant.key,
+    attributes,
+  };
+}
+
+/**
+ * The facts of a cart that cart predicates name. `totalPrice` is the sum of the line totals before
+ * cart discounts and without shipping: cart discounts and shipping are what predicates decide, so
+ * evaluating them on an already discounted total would make a discount disqualify itself.
+ */
+export function cartSubject(cart: Cart, lines: readonly LineSubject[], currency: CartCurrency): CartSubject {
+  return {
+    totalPrice: { centAmount: lines.reduce((total, line) => total + (line.totalPrice?.centAmount ?? 0), 0), ...currency },
+    currency: currency.currencyCode,
+    country: cart.country,
+    shippingCountry: cart.shippingAddress?.country,
+    billingCountry: cart.billingAddress?.country,
+    customerId: cart.customerId,
+    storeKey: cart.store?.key,
+    lineItems: lines,
+  };
+}

@@ -1,0 +1,108 @@
+import type {
+  Address, Cart, ShippingMethod, ShippingMethodState, ShippingRate, ShippingRatePriceTier, Zone, ZoneRate,
+} from '@commercetools/platform-sdk';
+import type { RoundingMode } from '@shop/domain';
+import { appliesInStore } from './cart-discounts.js';
+import { centsOf, roundingModeOf, type CartCurrency } from './cent-money.js';
+import { cartSubject, lineSubject } from './predicate-subjects.js';
+import { effectiveUnitValue } from './price-selection.js';
+import type { PricingCatalogue } from './pricing-catalogue.js';
+import { PricingError } from './pricing-error.js';
+import { matchesCart, type CartSubject } from './predicates/evaluate.js';
+
+/*
+ * Shipping as commercetools prices a Single-shipping-mode cart: the shipping method's ZoneRate for
+ * the zone containing the shipping address, its ShippingRate in the cart's currency, CartValue
+ * tiers when present, free when the (Custom) Line Item total reaches freeAbove, and the method's
+ * predicate deciding shippingMethodState.
+ */
+
+/** A zone contains an address when one of its locations names the country and, if it names a state, that state. */
+export const zoneContains = (zone: Zone, country: string, state?: string): boolean =>
+  zone.locations.some((location) => location.country === country && (location.state === undefined || location.state === state));
+
+export interface MatchedRate {
+  readonly zoneRate: ZoneRate;
+  readonly rate: ShippingRate;
+}
+
+/** The method's rate for an address and currency; undefined when the method does not ship there in that currency. */
+export function matchingRate(method: ShippingMethod, zones: readonly Zone[], address: Address | undefined, currency: string): MatchedRate | undefined {
+  if (!address?.country) return undefined;
+  for (const zoneRate of method.zoneRates) {
+    const zone = zones.find((candidate) => candidate.id === zoneRate.zone.id) ?? zoneRate.zone.obj;
+    if (!zone || !zoneContains(zone, address.country, address.state)) continue;
+    const rate = zoneRate.shippingRates.find((candidate) => candidate.price.currencyCode === currency);
+    if (rate) return { zoneRate, rate };
+  }
+  return undefined;
+}
+
+/**
+ * The CartValue tier that applies: the highest minimumCentAmount the line total reaches. Only
+ * CartValue tiers are priced; CartClassification/CartScore need a shippingRateInput the shop never
+ * sets, so a rate with such tiers is refused rather than priced wrongly.
+ */
+function matchingTier(tiers: readonly ShippingRatePriceTier[], itemsTotal: number): ShippingRatePriceTier | undefined {
+  let best: (ShippingRatePriceTier & { type: 'CartValue' }) | undefined;
+  for (const tier of tiers) {
+    if (tier.type !== 'CartValue') throw new PricingError('InvalidOperation', `Shipping rate tiers of type '${tier.type}' are not supported.`);
+    if (itemsTotal >= tier.minimumCentAmount && (!best || tier.minimumCentAmount > best.minimumCentAmount)) best = tier;
+  }
+  return best;
+}
+
+/**
+ * The shipping price before shipping discounts. `itemsTotal` is the sum of the line items' (and
+ * custom line items') totalPrice — already reduced by cart discounts on line items — which is what
+ * freeAbove compares with ("Free shipping is applied if the sum of the (Custom) Line Item Prices
+ * reaches the specified value", ShippingRate.freeAbove doc); shipping itself never counts.
+ */
+export function shippingPrice(rate: ShippingRate, itemsTotal: number, currency: CartCurrency, mode: RoundingMode): number {
+  if (rate.freeAbove && rate.freeAbove.currencyCode === currency.currencyCode && itemsTotal >= centsOf(rate.freeAbove, currency, mode)) return 0;
+  const tier = matchingTier(rate.tiers ?? [], itemsTotal);
+  return centsOf(tier?.price ?? rate.price, currency, mode);
+}
+
+/** MatchesCart when the method has no predicate or its (cart) predicate holds. */
+export const shippingMethodState = (method: ShippingMethod, cart: CartSubject): ShippingMethodState =>
+  matchesCart(method.predicate, cart) ? 'MatchesCart' : 'DoesNotMatchCart';
+
+/**
+ * "Get ShippingMethods for a Cart": the active methods of the cart's store whose predicate matches
+ * the cart and that have a rate for the shipping address's zone in the cart's currency; the
+ * project's default method first, then catalogue order. Every zone rate is kept, each shipping
+ * rate (and CartValue tier) carries isMatching, true only for the one the cart would use. A cart
+ * without a shipping address matches no method (there is no zone to look up).
+ */
+export function matchingShippingMethods(cart: Cart, catalogue: PricingCatalogue): ShippingMethod[] {
+  const currency = { currencyCode: cart.totalPrice.currencyCode, fractionDigits: cart.totalPrice.fractionDigits };
+  const mode = roundingModeOf(cart.priceRoundingMode);
+  const lines = cart.lineItems.map((line) => {
+    const unit = centsOf(effectiveUnitValue(line.price, line.quantity), currency, mode);
+    const total = line.priceMode === 'ExternalTotal' ? line.totalPrice.centAmount : unit * line.quantity;
+    return lineSubject(line, catalogue.variant(line.productId, line.variant.id), { unit, total }, currency, catalogue);
+  });
+  const subject = cartSubject(cart, lines, currency);
+  const itemsTotal = [...cart.lineItems, ...cart.customLineItems].reduce((total, item) => total + item.totalPrice.centAmount, 0);
+  const zones = catalogue.zones();
+  return catalogue.shippingMethods()
+    .filter((method) => method.active !== false && appliesInStore(method.stores, cart.store?.key))
+    .flatMap((method) => {
+      const matched = matchingRate(method, zones, cart.shippingAddress, currency.currencyCode);
+      if (!matched || shippingMethodState(method, subject) !== 'MatchesCart') return [];
+      const tier = matchingTier(matched.rate.tiers ?? [], itemsTotal);
+      return [{
+        ...method,
+        zoneRates: method.zoneRates.map((zoneRate) => ({
+          ...zoneRate,
+          shippingRates: zoneRate.shippingRates.map((rate) => ({
+            ...rate,
+            isMatching: rate === matched.rate,
+            tiers: (rate.tiers ?? []).map((candidate) => ({ ...candidate, isMatching: rate === matched.rate && candidate === tier })),
+          })),
+        })),
+      }];
+    })
+    .sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+}
