@@ -2,10 +2,20 @@ import 'reflect-metadata';
 import { Test } from '@nestjs/testing';
 import type { INestApplication } from '@nestjs/common';
 import { AppModule } from '../src/app.module.js';
+import { ACTIVE_COMMERCE } from '../src/commerce/commerce.providers.js';
+import { MINI_SEED } from '../src/commerce/embedded/catalogue/mini-seed.fixture.js';
+import { embeddedCommerce } from '../src/commerce/embedded/embedded-commerce.js';
 
-/** The real application module, initialised in-process for supertest (no listening port). */
+/**
+ * The real application module, initialised in-process for supertest (no listening port). Its
+ * commerce engine is the real embedded engine in memory, loaded with the small seed so a test
+ * file starts in milliseconds; specs that need the full demo catalogue build their own.
+ */
 export async function createTestApp(): Promise<INestApplication> {
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
+    .overrideProvider(ACTIVE_COMMERCE)
+    .useFactory({ factory: () => ({ kind: 'embedded', port: embeddedCommerce({ file: ':memory:', seed: () => MINI_SEED }) }) })
+    .compile();
   const app = moduleRef.createNestApplication({ logger: false });
   await app.init();
   return app;

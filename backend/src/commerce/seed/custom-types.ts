@@ -1,0 +1,162 @@
+import type { FieldDefinition, FieldType, TypeDraft } from '@commercetools/platform-sdk';
+import { CLIENT_TYPES, toStoredClientType } from '@shop/domain';
+import type { StoreFeatures } from '@shop/markets';
+
+/** Keys of the custom types; the backend reads fields through these, never through ids. */
+export const TYPE_KEYS = {
+  store: 'store-fields',
+  lineItem: 'line-item-fields',
+  cart: 'cart-fields',
+  customer: 'customer-fields',
+  address: 'address-fields',
+  review: 'review-fields',
+  shippingMethod: 'shipping-method-fields',
+  cartDiscount: 'cart-discount-fields',
+  category: 'category-fields',
+} as const;
+
+/** The store's feature switches, named exactly as markets' StoreFeatures (spec 1 §1). */
+export const STORE_SWITCH_FIELDS = [
+  'sale_of_additional_guarantee_enabled',
+  'vat_validation_enabled',
+  'change_tax_rate_enabled',
+  'google_autocomplete_enabled',
+  'trustpilot_in_header_enabled',
+  'complementary_products_enabled',
+  'google_reviews_enabled',
+] as const satisfies readonly (keyof StoreFeatures)[];
+
+/** The remaining store fields (spec 1 §3 store, spec 2 §3 payment data). */
+export const STORE_FIELDS = {
+  campaigns: 'ex_store_campaigns',
+  bic: 'BIC',
+  accountOwner: 'accountOwner',
+  institute: 'institute',
+  iban: 'IBAN',
+  codFeeTitle: 'codFeeTitle',
+} as const satisfies Record<string, string>;
+
+export const LINE_ITEM_FIELDS = { parentSku: 'parentSku' } as const;
+export const CART_FIELDS = { calculatedCodFee: 'calculatedCodFee' } as const;
+export const CUSTOMER_FIELDS = { customerType: 'customerType' } as const;
+export const ADDRESS_FIELDS = { vatNumber: 'vatNumber', vatValidated: 'vatValidated', vatResponse: 'vatResponse' } as const;
+export const REVIEW_FIELDS = {
+  reviewCreatedAt: 'reviewCreatedAt',
+  customerCareResponseText: 'customerCareResponseText',
+  source: 'source',
+  titleTranslations: 'titleTranslations',
+  textTranslations: 'textTranslations',
+  answerTranslations: 'answerTranslations',
+} as const;
+/** Spelled as the spec spells it ("custom DeliveryTime"), capital D included. */
+export const SHIPPING_METHOD_FIELDS = { deliveryTime: 'DeliveryTime' } as const;
+/** Domain's volumeDiscountsFor reads `custom.fields.volumeDiscountGroup`. */
+export const CART_DISCOUNT_FIELDS = { volumeDiscountGroup: 'volumeDiscountGroup' } as const;
+export const CATEGORY_FIELDS = { hasProducts: 'hasProducts' } as const;
+
+const BOOLEAN: FieldType = { name: 'Boolean' };
+const STRING: FieldType = { name: 'String' };
+const LOCALIZED: FieldType = { name: 'LocalizedString' };
+
+// Labels are for the merchant tools only; English is enough there.
+const field = (name: string, type: FieldType, label: string, required = false): FieldDefinition => ({
+  name, type, label: { en: label }, required,
+});
+
+const humanise = (name: string): string => name.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
+
+/*
+ * Choices where the spec is silent:
+ * - ex_store_campaigns is one String holding a JSON array of { campaignName, startDate, endDate }:
+ *   commercetools has no object field type, and one text keeps the campaigns' order and is parsed
+ *   once into markets' StoreCampaign[].
+ * - Carts take custom types of resourceTypeId 'order' in commercetools (the same type then
+ *   travels to the order), hence the cart type's resource id.
+ * - customerType's enum values come from domain's client types in their stored, lower-case form.
+ * - vatResponse is the validator's raw answer as a JSON string; vatValidated a Boolean.
+ * - The review translations are LocalizedStrings, optional; the seed leaves them empty.
+ * - DeliveryTime is a LocalizedString keyed by language-country ('de-AT'), because the range
+ *   depends on the country; domain's deliveryTimeForLocale reads such keys first.
+ */
+export function customTypes(): TypeDraft[] {
+  return [
+    {
+      key: TYPE_KEYS.store,
+      name: { en: 'Store settings' },
+      resourceTypeIds: ['store'],
+      fieldDefinitions: [
+        ...STORE_SWITCH_FIELDS.map((name) => field(name, BOOLEAN, humanise(name), true)),
+        field(STORE_FIELDS.campaigns, STRING, 'Campaigns (JSON list of campaignName, startDate, endDate)'),
+        field(STORE_FIELDS.bic, STRING, 'Bank BIC / SWIFT'),
+        field(STORE_FIELDS.accountOwner, STRING, 'Bank account owner'),
+        field(STORE_FIELDS.institute, STRING, 'Bank institute'),
+        field(STORE_FIELDS.iban, STRING, 'Bank IBAN'),
+        field(STORE_FIELDS.codFeeTitle, LOCALIZED, 'Cash-on-delivery fee title'),
+      ],
+    },
+    {
+      key: TYPE_KEYS.lineItem,
+      name: { en: 'Line item fields' },
+      resourceTypeIds: ['line-item'],
+      fieldDefinitions: [field(LINE_ITEM_FIELDS.parentSku, STRING, 'SKU the extra guarantee covers')],
+    },
+    {
+      key: TYPE_KEYS.cart,
+      name: { en: 'Cart fields' },
+      resourceTypeIds: ['order'],
+      fieldDefinitions: [field(CART_FIELDS.calculatedCodFee, { name: 'Money' }, 'Calculated cash-on-delivery fee')],
+    },
+    {
+      key: TYPE_KEYS.customer,
+      name: { en: 'Customer fields' },
+      resourceTypeIds: ['customer'],
+      fieldDefinitions: [
+        field(CUSTOMER_FIELDS.customerType, {
+          name: 'Enum',
+          values: CLIENT_TYPES.map((type) => ({ key: toStoredClientType(type), label: humanise(toStoredClientType(type)) })),
+        }, 'Customer type'),
+      ],
+    },
+    {
+      key: TYPE_KEYS.address,
+      name: { en: 'Address fields' },
+      resourceTypeIds: ['address'],
+      fieldDefinitions: [
+        field(ADDRESS_FIELDS.vatNumber, STRING, 'VAT number'),
+        field(ADDRESS_FIELDS.vatValidated, BOOLEAN, 'VAT number validated'),
+        field(ADDRESS_FIELDS.vatResponse, STRING, 'VAT validation response (raw JSON)'),
+      ],
+    },
+    {
+      key: TYPE_KEYS.review,
+      name: { en: 'Review fields' },
+      resourceTypeIds: ['review'],
+      fieldDefinitions: [
+        field(REVIEW_FIELDS.reviewCreatedAt, { name: 'DateTime' }, 'Review written at'),
+        field(REVIEW_FIELDS.customerCareResponseText, STRING, 'Customer care response'),
+        field(REVIEW_FIELDS.source, STRING, 'Source'),
+        field(REVIEW_FIELDS.titleTranslations, LOCALIZED, 'Title translations'),
+        field(REVIEW_FIELDS.textTranslations, LOCALIZED, 'Text translations'),
+        field(REVIEW_FIELDS.answerTranslations, LOCALIZED, 'Answer translations'),
+      ],
+    },
+    {
+      key: TYPE_KEYS.shippingMethod,
+      name: { en: 'Shipping method fields' },
+      resourceTypeIds: ['shipping-method'],
+      fieldDefinitions: [field(SHIPPING_METHOD_FIELDS.deliveryTime, LOCALIZED, "Delivery time in days, 'N-M', per locale")],
+    },
+    {
+      key: TYPE_KEYS.cartDiscount,
+      name: { en: 'Cart discount fields' },
+      resourceTypeIds: ['cart-discount'],
+      fieldDefinitions: [field(CART_DISCOUNT_FIELDS.volumeDiscountGroup, STRING, 'Volume discount group')],
+    },
+    {
+      key: TYPE_KEYS.category,
+      name: { en: 'Category fields' },
+      resourceTypeIds: ['category'],
+      fieldDefinitions: [field(CATEGORY_FIELDS.hasProducts, LOCALIZED, "Has products ('true' per language)")],
+    },
+  ];
+}

@@ -1,0 +1,95 @@
+import type { ReviewDraft } from '@commercetools/platform-sdk';
+import type { LanguageCode } from '@shop/domain';
+import { LOCALE_CODES, LOCALES, type LocaleCode } from '@shop/markets';
+import { REVIEW_FIELDS, TYPE_KEYS } from './custom-types.js';
+import { addDays, randomDate, randomDateTime, SEED_DATE } from './dates.js';
+import { productKey, reviewKey } from './keys.js';
+import { randomFor } from './prng.js';
+import { REVIEW_PHRASES } from './review-phrases.js';
+
+export type Rating = 1 | 2 | 3 | 4 | 5;
+
+export interface PlannedReview {
+  readonly locale: LocaleCode;
+  readonly language: LanguageCode;
+  readonly rating: Rating;
+  readonly title: string;
+  readonly text: string;
+  readonly authorName: string;
+  readonly createdAt: string;
+  readonly source: ReviewSource;
+  readonly careResponse?: string;
+}
+
+/**
+ * Where a review came from. The spec names the field, not its values: 'shop' is written on the
+ * product page, 'email' answers the invitation sent after delivery.
+ */
+export type ReviewSource = 'shop' | 'email';
+
+/** Equipment bought for a business collects more reviews than a spare part. */
+export type ReviewVolume = 'main' | 'minor';
+
+const COUNT_WEIGHTS: Readonly<Record<ReviewVolume, readonly (readonly [number, number])[]>> = {
+  main: [[10, 0], [8, 1], [12, 2], [14, 3], [14, 4], [12, 5], [10, 6], [10, 7], [10, 8]],
+  minor: [[40, 0], [20, 1], [15, 2], [10, 3], [8, 4], [7, 5]],
+};
+
+/** Skewed positive, as shop reviews are: about three in four give 4 or 5 stars. */
+const RATING_WEIGHTS: readonly (readonly [number, Rating])[] = [[46, 5], [30, 4], [12, 3], [6, 2], [6, 1]];
+
+/** Reviews are dated from 2024 on, and never before the product was released. */
+const FIRST_REVIEW_DATE = '2024-01-01';
+
+/**
+ * A product's reviews, decided from its SKU alone, so the product generator (which tags
+ * well-rated products topRated) and the review drafts see the same reviews.
+ */
+export function planReviews(sku: string, releaseDate: string, volume: ReviewVolume): PlannedReview[] {
+  const random = randomFor('reviews', sku);
+  const count = random.weighted(COUNT_WEIGHTS[volume]);
+  const earliest = releaseDate > FIRST_REVIEW_DATE ? releaseDate : FIRST_REVIEW_DATE;
+  const latest = addDays(SEED_DATE, -1);
+  return Array.from({ length: count }, (): PlannedReview => {
+    const locale = random.pick(LOCALE_CODES);
+    const { language } = LOCALES[locale];
+    const phrases = REVIEW_PHRASES[language];
+    const rating = random.weighted(RATING_WEIGHTS);
+    const phrase = random.pick(phrases.byRating[rating]);
+    const date = randomDate(random, earliest < latest ? earliest : latest, latest);
+    return {
+      locale,
+      language,
+      rating,
+      title: phrase.title,
+      text: phrase.text,
+      authorName: random.pick(phrases.authors),
+      createdAt: randomDateTime(random, date),
+      source: random.chance(0.25) ? 'email' : 'shop',
+      ...(rating <= 2 ? { careResponse: phrases.careResponse } : {}),
+    };
+  });
+}
+
+export const averageRating = (reviews: readonly PlannedReview[]): number | undefined =>
+  reviews.length === 0 ? undefined : reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
+
+export function reviewDrafts(sku: string, reviews: readonly PlannedReview[]): ReviewDraft[] {
+  return reviews.map((review, index) => ({
+    key: reviewKey(sku, index),
+    locale: review.locale,
+    authorName: review.authorName,
+    title: review.title,
+    text: review.text,
+    rating: review.rating,
+    target: { typeId: 'product', key: productKey(sku) },
+    custom: {
+      type: { typeId: 'type', key: TYPE_KEYS.review },
+      fields: {
+        [REVIEW_FIELDS.reviewCreatedAt]: review.createdAt,
+        [REVIEW_FIELDS.source]: review.source,
+        ...(review.careResponse ? { [REVIEW_FIELDS.customerCareResponseText]: review.careResponse } : {}),
+      },
+    },
+  }));
+}
