@@ -13,8 +13,13 @@ import { EmbeddedCustomers } from './customers/embedded-customers.js';
 import { EmbeddedOrders } from './orders/embedded-orders.js';
 import { EmbeddedPayments } from './payments/embedded-payments.js';
 import { isPricingError, matchingShippingMethods, recalculateCart, selectPrice } from './pricing/index.js';
+import { lineSnapshotCodec } from './carts/line-snapshot-codec.js';
 import { openDatabase } from './store/database.js';
 import { DocumentStore } from './store/document-store.js';
+import { SnapshotTable } from './store/snapshot-table.js';
+
+/** Carts read again and again while shoppers shop; orders and customers far less. */
+const CART_CACHE_CAPACITY = 10_000;
 
 export interface EmbeddedOptions {
   /** The SQLite file; ':memory:' for a throw-away engine. */
@@ -40,6 +45,8 @@ export function embeddedCommerce(options: EmbeddedOptions): EmbeddedCommerce {
   const clock = options.clock ?? (() => new Date());
   const db = openDatabase(options.file);
   const store = new DocumentStore(db);
+  store.useCodec(RESOURCE.cart, lineSnapshotCodec(new SnapshotTable(db)));
+  store.cacheDocuments(RESOURCE.cart, CART_CACHE_CAPACITY);
   const seeded = store.count(RESOURCE.store) === 0 && options.seed !== undefined;
   if (seeded) importSeed(store, options.seed!(), clock().toISOString());
 

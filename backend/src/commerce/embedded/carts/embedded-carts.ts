@@ -52,7 +52,7 @@ export class EmbeddedCarts implements CartPort {
     const now = this.clock();
     const priced = this.recalculate(this.applyAll(current, actions, now), now);
     // commercetools keeps the version when a batch changes nothing; so does the engine.
-    if (JSON.stringify(priced) === JSON.stringify(current)) return current;
+    if (this.store.serialise(RESOURCE.cart, priced) === this.store.serialise(RESOURCE.cart, current)) return current;
     const next = { ...priced, version: version + 1, lastModifiedAt: now.toISOString() };
     return this.store.replace(RESOURCE.cart, version, next, cartLookups(next));
   }

@@ -71,14 +71,25 @@ export function distributeEvenly(amount: number, count: number): number[] {
  * distribution the units that absorbed the extra cent come first). Empty when no cart discount
  * touched the line, as on commercetools.
  */
+const samePortions = (a: readonly DiscountPortion[], b: readonly DiscountPortion[]): boolean =>
+  a.length === b.length && a.every((portion, index) => portion.discountId === b[index]!.discountId && portion.amount === b[index]!.amount);
+
 export function groupUnits(units: readonly UnitState[], currency: CartCurrency): DiscountedLineItemPriceForQuantity[] {
   if (units.every((unit) => unit.portions.length === 0)) return [];
   const groups = new Map<string, { unit: UnitState; quantity: number }>();
-  for (const unit of units) {
-    const key = JSON.stringify([unit.price, unit.portions]);
-    const group = groups.get(key);
-    if (group) group.quantity += 1;
-    else groups.set(key, { unit, quantity: 1 });
+  // Usually every unit of a line ends up alike: one group, found without building keys.
+  const first = units[0]!;
+  if (units.every((unit) => unit.price === first.price && samePortions(unit.portions, first.portions))) {
+    groups.set('', { unit: first, quantity: units.length });
+  } else {
+    for (const unit of units) {
+      // A plain string key: this runs once per unit of every line on every recalculation.
+      let key = String(unit.price);
+      for (const portion of unit.portions) key += `|${portion.discountId}:${portion.amount}`;
+      const group = groups.get(key);
+      if (group) group.quantity += 1;
+      else groups.set(key, { unit, quantity: 1 });
+    }
   }
   return [...groups.values()].map(({ unit, quantity }) => ({
     quantity,

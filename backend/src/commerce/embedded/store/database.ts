@@ -34,6 +34,10 @@ export function openDatabase(file: string): DatabaseSync {
       FOREIGN KEY (type, id) REFERENCES resources (type, id) ON DELETE CASCADE
     ) WITHOUT ROWID;
     CREATE INDEX IF NOT EXISTS lookups_by_resource ON lookups (type, id);
+    CREATE TABLE IF NOT EXISTS snapshots (
+      key TEXT PRIMARY KEY,
+      body TEXT NOT NULL
+    ) WITHOUT ROWID;
   `);
   return db;
 }

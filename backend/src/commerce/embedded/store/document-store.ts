@@ -1,5 +1,7 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { concurrentModification, invalidInput, resourceNotFound } from '../../port/commerce-error.js';
+import { DocumentCache } from './document-cache.js';
+import type { DocumentCodec } from './document-codec.js';
 
 /** Every stored resource carries commercetools' identity and version fields. */
 export interface Versioned {
@@ -24,6 +26,12 @@ export type LookupsOf<T> = (resource: T) => readonly Lookup[];
  */
 export class DocumentStore {
   private readonly statements: Record<string, StatementSync>;
+  private readonly codecs = new Map<string, DocumentCodec>();
+  private readonly caches = new Map<string, DocumentCache>();
+  /** Cache keys written in the open transaction, forgotten again if it rolls back. */
+  private touched: string[] = [];
+  /** The stored form of documents this store read or wrote, so comparing them costs nothing. */
+  private readonly bodies = new WeakMap<object, string>();
 
   constructor(private readonly db: DatabaseSync) {
     this.statements = {
@@ -42,14 +50,51 @@ export class DocumentStore {
     };
   }
 
+  /**
+   * Stores documents of `type` through `codec` (what is written differs from what is read back:
+   * see DocumentCodec). Register before the first read or write of that type.
+   */
+  useCodec(type: string, codec: DocumentCodec): void {
+    this.codecs.set(type, codec);
+  }
+
+  /**
+   * Keeps up to `capacity` decoded documents of `type` in memory. A read still asks SQLite for
+   * the row's version (a primary-key lookup) and only trusts the cached document at that version.
+   * Documents are shared values: callers must never mutate what the store returns.
+   */
+  cacheDocuments(type: string, capacity: number): void {
+    this.caches.set(type, new DocumentCache(capacity));
+  }
+
   get<T extends Versioned>(type: string, id: string): T | undefined {
+    const cache = this.caches.get(type);
+    if (cache) {
+      const row = this.statements['version']!.get(type, id) as { version: number } | undefined;
+      if (!row) return undefined;
+      const cached = cache.get(id, row.version);
+      if (cached !== undefined) return cached as T;
+    }
     const row = this.statements['get']!.get(type, id) as { body: string } | undefined;
-    return row ? (JSON.parse(row.body) as T) : undefined;
+    if (!row) return undefined;
+    const document = this.decode<T>(type, row.body);
+    cache?.set(id, document.version, document);
+    return document;
   }
 
   getByKey<T extends Versioned>(type: string, key: string): T | undefined {
     const row = this.statements['getByKey']!.get(type, key) as { body: string } | undefined;
-    return row ? (JSON.parse(row.body) as T) : undefined;
+    return row ? this.decode<T>(type, row.body) : undefined;
+  }
+
+  /** The document as it would be written, for comparing two versions of it cheaply. */
+  serialise(type: string, document: Versioned): string {
+    const known = this.bodies.get(document);
+    if (known !== undefined) return known;
+    const codec = this.codecs.get(type);
+    const body = JSON.stringify(codec ? codec.encode(document) : document);
+    this.bodies.set(document, body);
+    return body;
   }
 
   findIds(type: string, name: string, value: string): string[] {
@@ -63,7 +108,7 @@ export class DocumentStore {
   }
 
   list<T extends Versioned>(type: string, limit: number, offset: number): T[] {
-    return (this.statements['list']!.all(type, limit, offset) as { body: string }[]).map((row) => JSON.parse(row.body) as T);
+    return (this.statements['list']!.all(type, limit, offset) as { body: string }[]).map((row) => this.decode<T>(type, row.body));
   }
 
   count(type: string): number {
@@ -73,7 +118,7 @@ export class DocumentStore {
   insert<T extends Versioned>(type: string, resource: T, lookups: readonly Lookup[] = []): T {
     return this.transaction(() => {
       try {
-        this.statements['insert']!.run(type, resource.id, resource.key ?? null, resource.version, JSON.stringify(resource));
+        this.statements['insert']!.run(type, resource.id, resource.key ?? null, resource.version, this.serialise(type, resource));
       } catch (error) {
         if (String(error).includes('UNIQUE')) {
           throw invalidInput(`A duplicate value '"${resource.key ?? resource.id}"' exists for field 'key'.`, 'DuplicateField', {
@@ -83,6 +128,7 @@ export class DocumentStore {
         throw error;
       }
       this.writeLookups(type, resource.id, lookups);
+      this.remember(type, resource);
       return resource;
     });
   }
@@ -94,11 +140,12 @@ export class DocumentStore {
   replace<T extends Versioned>(type: string, expectedVersion: number, resource: T, lookups: readonly Lookup[] = []): T {
     return this.transaction(() => {
       const result = this.statements['update']!.run(
-        resource.key ?? null, resource.version, JSON.stringify(resource), type, resource.id, expectedVersion,
+        resource.key ?? null, resource.version, this.serialise(type, resource), type, resource.id, expectedVersion,
       );
       if (result.changes === 0) throw this.versionFailure(type, resource.id, expectedVersion);
       this.statements['deleteLookups']!.run(type, resource.id);
       this.writeLookups(type, resource.id, lookups);
+      this.remember(type, resource);
       return resource;
     });
   }
@@ -107,6 +154,7 @@ export class DocumentStore {
     this.transaction(() => {
       const result = this.statements['delete']!.run(type, id, expectedVersion);
       if (result.changes === 0) throw this.versionFailure(type, id, expectedVersion);
+      this.caches.get(type)?.delete(id);
     });
   }
 
@@ -114,14 +162,36 @@ export class DocumentStore {
   transaction<R>(work: () => R): R {
     if (this.db.isTransaction) return work();
     this.db.exec('BEGIN IMMEDIATE');
+    this.touched = [];
     try {
       const result = work();
       this.db.exec('COMMIT');
       return result;
     } catch (error) {
       this.db.exec('ROLLBACK');
+      for (const entry of this.touched) {
+        const [type, id] = entry.split('\u0000') as [string, string];
+        this.caches.get(type)?.delete(id);
+      }
       throw error;
+    } finally {
+      this.touched = [];
     }
+  }
+
+  private remember(type: string, resource: Versioned): void {
+    const cache = this.caches.get(type);
+    if (!cache) return;
+    cache.set(resource.id, resource.version, resource);
+    this.touched.push(`${type}\u0000${resource.id}`);
+  }
+
+  private decode<T>(type: string, body: string): T {
+    const stored = JSON.parse(body) as unknown;
+    const codec = this.codecs.get(type);
+    const document = (codec ? codec.decode(stored) : stored) as T;
+    if (typeof document === 'object' && document !== null) this.bodies.set(document, body);
+    return document;
   }
 
   private writeLookups(type: string, id: string, lookups: readonly Lookup[]): void {
