@@ -15,15 +15,16 @@ type StoredLine = Omit<LineItem, keyof FrozenProductData> & { $product: string }
  * about a tenth of the bytes, while every reader still sees the full commercetools line item.
  */
 export function lineSnapshotCodec(snapshots: SnapshotTable): DocumentCodec {
-  // Variant objects are shared by every line built from the same snapshot: hash each once.
-  const keys = new WeakMap<object, string>();
+  // Lines built from the same catalogue snapshot share its objects: hash each combination once.
+  // The memo is trusted only when name and slug are the very objects it was made for.
+  const keys = new WeakMap<object, { key: string; name: object; productSlug: object | undefined }>();
 
   const keyOf = (data: FrozenProductData): string => {
     const known = keys.get(data.variant);
-    if (known) return known;
+    if (known && known.name === data.name && known.productSlug === data.productSlug) return known.key;
     const key = createHash('sha256').update(JSON.stringify(data)).digest('base64url');
     snapshots.put(key, data);
-    keys.set(data.variant, key);
+    keys.set(data.variant, { key, name: data.name, productSlug: data.productSlug });
     return key;
   };
 
@@ -46,7 +47,7 @@ export function lineSnapshotCodec(snapshots: SnapshotTable): DocumentCodec {
           if (!('$product' in line)) return line;
           const { $product, ...rest } = line;
           const data = snapshots.get($product) as FrozenProductData;
-          keys.set(data.variant, $product);
+          keys.set(data.variant, { key: $product, name: data.name, productSlug: data.productSlug });
           return { ...rest, ...data } as LineItem;
         }),
       };

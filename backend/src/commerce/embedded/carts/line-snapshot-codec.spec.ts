@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import type { DatabaseSync } from 'node:sqlite';
+import type { Cart } from '@commercetools/platform-sdk';
+import { openDatabase } from '../store/database.js';
+import { DocumentStore } from '../store/document-store.js';
+import { SnapshotTable } from '../store/snapshot-table.js';
+import { lineSnapshotCodec } from './line-snapshot-codec.js';
+
+const variant = { id: 1, sku: 'EX10012345', prices: [], attributes: [{ name: 'description', value: { en: 'A long text' } }] };
+const line = (id: string, quantity: number) => ({
+  id, productId: 'p1', name: { en: 'Drill', de: 'Bohrer' }, productSlug: { en: 'drill-10012345' }, variant, quantity,
+});
+const cart = (id: string, lines: ReturnType<typeof line>[]) => ({ id, version: 1, lineItems: lines }) as unknown as Cart;
+
+function engineStore(): { db: DatabaseSync; store: DocumentStore } {
+  const db = openDatabase(':memory:');
+  const store = new DocumentStore(db);
+  store.useCodec('cart', lineSnapshotCodec(new SnapshotTable(db)));
+  return { db, store };
+}
+
+describe('carts keep frozen line product data once, outside the cart row', () => {
+  it('stores a reference in the row and gives readers the full line item back', () => {
+    const { db, store } = engineStore();
+    store.insert('cart', cart('c1', [line('l1', 2)]));
+    const row = db.prepare("SELECT body FROM resources WHERE id = 'c1'").get() as { body: string };
+    expect(row.body).not.toContain('A long text');
+    expect(row.body).toContain('$product');
+    expect(store.get<Cart>('cart', 'c1')?.lineItems[0]).toEqual(line('l1', 2));
+  });
+
+  it('shares one snapshot between all lines and carts with the same product data', () => {
+    const { db, store } = engineStore();
+    store.insert('cart', cart('c1', [line('l1', 1)]));
+    store.insert('cart', cart('c2', [line('l2', 3)]));
+    expect((db.prepare('SELECT COUNT(*) AS n FROM snapshots').get() as { n: number }).n).toBe(1);
+    const changed = { ...line('l3', 1), name: { en: 'Drill (new name)' } };
+    store.insert('cart', cart('c3', [changed as ReturnType<typeof line>]));
+    expect((db.prepare('SELECT COUNT(*) AS n FROM snapshots').get() as { n: number }).n).toBe(2);
+    expect(store.get<Cart>('cart', 'c1')?.lineItems[0]?.name).toEqual({ en: 'Drill', de: 'Bohrer' });
+  });
+});

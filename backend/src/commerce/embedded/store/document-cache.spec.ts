@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { openDatabase } from './database.js';
+import { DocumentCache } from './document-cache.js';
+import { DocumentStore } from './document-store.js';
+
+interface Doc { id: string; version: number; note: string }
+
+describe('DocumentCache', () => {
+  it('serves an entry only at its version and evicts the least recently used', () => {
+    const cache = new DocumentCache(2);
+    cache.set('a', 1, 'A1');
+    cache.set('b', 1, 'B1');
+    expect(cache.get('a', 2)).toBeUndefined();
+    expect(cache.get('a', 1)).toBe('A1');
+    cache.set('c', 1, 'C1'); // b is now the least recently used
+    expect(cache.get('b', 1)).toBeUndefined();
+    expect(cache.get('a', 1)).toBe('A1');
+    expect(cache.get('c', 1)).toBe('C1');
+  });
+});
+
+describe('DocumentStore with a document cache', () => {
+  let dir: string;
+  let databases: DatabaseSync[];
+  const open = () => {
+    const db = openDatabase(join(dir, 'shop.sqlite'));
+    databases.push(db);
+    const store = new DocumentStore(db);
+    store.cacheDocuments('cart', 100);
+    return store;
+  };
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'engine-cache-'));
+    databases = [];
+  });
+  afterEach(() => {
+    for (const db of databases) db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('returns the same document object while the row is unchanged', () => {
+    const store = open();
+    store.insert<Doc>('cart', { id: 'c', version: 1, note: 'one' });
+    expect(store.get('cart', 'c')).toBe(store.get('cart', 'c'));
+  });
+
+  it('never serves a stale document when another connection changed the row', () => {
+    const first = open();
+    const second = open();
+    first.insert<Doc>('cart', { id: 'c', version: 1, note: 'one' });
+    expect(first.get<Doc>('cart', 'c')?.note).toBe('one');
+    second.replace<Doc>('cart', 1, { id: 'c', version: 2, note: 'two' });
+    expect(first.get<Doc>('cart', 'c')).toEqual({ id: 'c', version: 2, note: 'two' });
+    second.delete('cart', 'c', 2);
+    expect(first.get('cart', 'c')).toBeUndefined();
+  });
+
+  it('forgets what a rolled-back transaction wrote', () => {
+    const store = open();
+    store.insert<Doc>('cart', { id: 'c', version: 1, note: 'one' });
+    expect(() =>
+      store.transaction(() => {
+        store.replace<Doc>('cart', 1, { id: 'c', version: 2, note: 'two' });
+        store.insert<Doc>('cart', { id: 'd', version: 1, note: 'new' });
+        throw new Error('boom');
+      }),
+    ).toThrow('boom');
+    expect(store.get<Doc>('cart', 'c')).toEqual({ id: 'c', version: 1, note: 'one' });
+    expect(store.get('cart', 'd')).toBeUndefined();
+  });
+});
