@@ -64,6 +64,7 @@ describe('the embedded engine end to end (mini seed)', () => {
     [{ action: 'addLineItem', sku: 'EX10012345', quantity: 1.5 }, 'InvalidField', 'quantity'],
     [{ action: 'addLineItem', sku: 'EX20012345', quantity: 1 }, 'InvalidOperation', 'not published'],
     [{ action: 'frobnicate' }, 'InvalidJsonInput', 'frobnicate'],
+    [{ action: 'toString' }, 'InvalidJsonInput', 'toString'],
     [{ action: 'setShippingAddress', address: { country: 'US' } }, 'InvalidField', 'US'],
   ])('refuses %j with %s and changes nothing of the batch', async (bad, code, text) => {
     const cart = await newCart();

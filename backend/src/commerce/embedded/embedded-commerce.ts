@@ -7,7 +7,7 @@ import { EmbeddedCatalogue } from './catalogue/embedded-catalogue.js';
 import { importSeed } from './catalogue/import-seed.js';
 import { pricingView } from './catalogue/pricing-view.js';
 import { RESOURCE } from './catalogue/resource-types.js';
-import type { SeedDrafts } from './catalogue/seed-drafts.js';
+import type { SeedData } from '../seed/seed-data.js';
 import { EmbeddedCarts } from './carts/embedded-carts.js';
 import { EmbeddedCustomers } from './customers/embedded-customers.js';
 import { EmbeddedOrders } from './orders/embedded-orders.js';
@@ -25,7 +25,7 @@ export interface EmbeddedOptions {
   /** The SQLite file; ':memory:' for a throw-away engine. */
   readonly file: string;
   /** Loaded once, into an empty database (first start). */
-  readonly seed?: () => SeedDrafts;
+  readonly seed?: () => SeedData;
   readonly clock?: () => Date;
 }
 

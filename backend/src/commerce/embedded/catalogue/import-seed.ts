@@ -11,7 +11,7 @@ import { productFromDraft } from './product-from-draft.js';
 import { ratingStatistics } from './rating-statistics.js';
 import { resolveReferences } from './references.js';
 import { RESOURCE, type ResourceType } from './resource-types.js';
-import type { SeedDrafts } from './seed-drafts.js';
+import type { SeedData } from '../../seed/seed-data.js';
 import { toTypedMoney } from './typed-money.js';
 import { validateSeedPredicates } from './validate-predicates.js';
 
@@ -22,7 +22,7 @@ type Money = { centAmount: number; currencyCode: string; fractionDigits?: number
  * afterwards or nothing does. Drafts are loaded in dependency order so every key reference
  * resolves to a resource loaded before it.
  */
-export function importSeed(store: DocumentStore, seed: SeedDrafts, now = new Date().toISOString()): void {
+export function importSeed(store: DocumentStore, seed: SeedData, now = new Date().toISOString()): void {
   const resolve = (typeId: string, key: string): string => {
     const found = store.getByKey<Versioned>(typeId, key);
     if (!found) throw new Error(`seed references ${typeId} '${key}', which is not loaded (yet)`);

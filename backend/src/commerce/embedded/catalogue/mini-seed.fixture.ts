@@ -1,9 +1,9 @@
-import type { SeedDrafts } from './seed-drafts.js';
+import type { SeedData } from '../../seed/seed-data.js';
 
 const en = (text: string) => ({ en: text, de: `${text} (de)` });
 
 /** A seed small enough to reason about by hand: two products in a three-level tree, one market. */
-export const MINI_SEED: SeedDrafts = {
+export const MINI_SEED: SeedData = {
   types: [{ key: 'line-item-fields', name: en('Line item'), resourceTypeIds: ['line-item'], fieldDefinitions: [] }],
   channels: [{ key: 'channel-ex-sk', roles: ['InventorySupply', 'ProductDistribution'] }],
   taxCategories: [{ key: 'standard', name: 'standard', rates: [{ name: 'SK 23%', amount: 0.23, includedInPrice: true, country: 'SK' }] }],

@@ -1,12 +1,12 @@
 import { invalidInput } from '../../port/commerce-error.js';
 import { parsePredicate, validateCartDiscount } from '../pricing/index.js';
-import type { SeedDrafts } from './seed-drafts.js';
+import type { SeedData } from '../../seed/seed-data.js';
 
 /**
  * The engine understands a subset of commercetools' predicate language. A predicate outside it is
  * refused when the data is loaded, naming the resource, instead of silently never matching.
  */
-export function validateSeedPredicates(seed: SeedDrafts): void {
+export function validateSeedPredicates(seed: SeedData): void {
   const check = (what: string, work: () => void) => {
     try {
       work();

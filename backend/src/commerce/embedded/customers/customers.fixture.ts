@@ -3,7 +3,7 @@ import { EmbeddedCarts } from '../carts/embedded-carts.js';
 import { CatalogueSnapshot } from '../catalogue/catalogue-snapshot.js';
 import { importSeed } from '../catalogue/import-seed.js';
 import { MINI_SEED } from '../catalogue/mini-seed.fixture.js';
-import type { PricingCatalogue } from '../pricing/pricing-catalogue.js';
+import { pricingView } from '../catalogue/pricing-view.js';
 import { recalculateCart } from '../pricing/recalculate-cart.js';
 import { openDatabase } from '../store/database.js';
 import { DocumentStore } from '../store/document-store.js';
@@ -34,16 +34,6 @@ const SEED = {
   ],
 };
 
-/** The CatalogueSnapshot read through the pricing core's interface. */
-const pricingOver = (snapshot: CatalogueSnapshot): PricingCatalogue => ({
-  variant: (productId, variantId) => snapshot.publishedVariant(productId, variantId),
-  taxCategory: (id) => snapshot.taxCategories.get(id),
-  shippingMethods: () => snapshot.shippingMethods,
-  zones: () => snapshot.zones,
-  cartDiscounts: () => snapshot.cartDiscounts,
-  discountCode: (id) => snapshot.discountCodes.get(id),
-});
-
 /**
  * A whole engine over an in-memory SQLite: seeded catalogue, real carts priced by the real
  * pricing core, the customers under test, and a clock the test moves by hand.
@@ -52,7 +42,7 @@ export function customersEngine() {
   const store = new DocumentStore(openDatabase(':memory:'));
   importSeed(store, SEED, '2025-01-01T00:00:00.000Z');
   const snapshot = new CatalogueSnapshot(store);
-  const pricing = pricingOver(snapshot);
+  const pricing = pricingView(() => snapshot, () => 0);
   let now = new Date('2025-03-01T10:00:00.000Z');
   const clock = () => now;
   const carts = new EmbeddedCarts(store, () => snapshot, (cart, at) => recalculateCart(cart, pricing, at), clock);

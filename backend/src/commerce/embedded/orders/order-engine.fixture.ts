@@ -3,7 +3,8 @@ import { CatalogueSnapshot } from '../catalogue/catalogue-snapshot.js';
 import { importSeed } from '../catalogue/import-seed.js';
 import { MINI_SEED } from '../catalogue/mini-seed.fixture.js';
 import { EmbeddedCarts } from '../carts/embedded-carts.js';
-import { recalculateCart, type PricingCatalogue } from '../pricing/index.js';
+import { recalculateCart } from '../pricing/index.js';
+import { pricingView } from '../catalogue/pricing-view.js';
 import { EmbeddedPayments } from '../payments/embedded-payments.js';
 import { openDatabase } from '../store/database.js';
 import { DocumentStore } from '../store/document-store.js';
@@ -35,15 +36,7 @@ export function testEngine(file = ':memory:', seed = true): TestEngine {
   const clock = () => new Date(now);
   const snapshot = new CatalogueSnapshot(store);
   let orders: EmbeddedOrders | undefined;
-  const pricing: PricingCatalogue = {
-    variant: (productId, variantId) => snapshot.publishedVariant(productId, variantId),
-    taxCategory: (id) => snapshot.taxCategories.get(id),
-    shippingMethods: () => snapshot.shippingMethods,
-    zones: () => snapshot.zones,
-    cartDiscounts: () => snapshot.cartDiscounts,
-    discountCode: (id) => snapshot.discountCodes.get(id),
-    discountCodeApplications: (id, customerId) => orders?.discountCodeApplications(id, customerId) ?? 0,
-  };
+  const pricing = pricingView(() => snapshot, (id, customerId) => orders?.discountCodeApplications(id, customerId) ?? 0);
   const carts = new EmbeddedCarts(store, () => snapshot, (cart, at) => recalculateCart(cart, pricing, at), clock);
   orders = new EmbeddedOrders(store, carts, clock);
   const payments = new EmbeddedPayments(store, clock);

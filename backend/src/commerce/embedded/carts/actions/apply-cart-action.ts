@@ -1,5 +1,5 @@
 import type { Cart, CartUpdateAction } from '@commercetools/platform-sdk';
-import { invalidInput } from '../../../port/commerce-error.js';
+import { updateActionHandler } from '../../update-action-handler.js';
 import type { CartContext } from '../cart-context.js';
 import * as fields from './cart-field-actions.js';
 import * as codes from './discount-code-actions.js';
@@ -34,11 +34,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
 };
 
 export function applyCartAction(cart: Cart, action: CartUpdateAction, context: CartContext): Cart {
-  const handler = typeof action?.action === 'string' ? HANDLERS[action.action] : undefined;
-  if (!handler) {
-    throw invalidInput(`The update action '${String((action as { action?: unknown })?.action)}' is not supported.`, 'InvalidJsonInput');
-  }
-  return handler(cart, action as never, context);
+  return updateActionHandler(HANDLERS, action, 'carts')(cart, action as never, context);
 }
 
 export const SUPPORTED_CART_ACTIONS: readonly string[] = Object.keys(HANDLERS);

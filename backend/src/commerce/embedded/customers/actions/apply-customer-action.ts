@@ -1,5 +1,5 @@
 import type { CustomerUpdateAction } from '@commercetools/platform-sdk';
-import { invalidInput } from '../../../port/commerce-error.js';
+import { updateActionHandler } from '../../update-action-handler.js';
 import type { CustomerContext } from '../customer-context.js';
 import type { StoredCustomer } from '../stored-customer.js';
 import * as addresses from './address-actions.js';
@@ -40,11 +40,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
 };
 
 export function applyCustomerAction(customer: StoredCustomer, action: CustomerUpdateAction, context: CustomerContext): StoredCustomer {
-  const handler = typeof action?.action === 'string' ? HANDLERS[action.action] : undefined;
-  if (!handler) {
-    throw invalidInput(`The update action '${String((action as { action?: unknown })?.action)}' is not supported.`, 'InvalidJsonInput');
-  }
-  return handler(customer, action as never, context);
+  return updateActionHandler(HANDLERS, action, 'customers')(customer, action as never, context);
 }
 
 export const SUPPORTED_CUSTOMER_ACTIONS: readonly string[] = Object.keys(HANDLERS);

@@ -1,5 +1,5 @@
 import type { Payment, PaymentUpdateAction } from '@commercetools/platform-sdk';
-import { invalidInput } from '../../../port/commerce-error.js';
+import { updateActionHandler } from '../../update-action-handler.js';
 import type { PaymentContext } from '../payment-context.js';
 import * as method from './method-info-actions.js';
 import * as fields from './payment-field-actions.js';
@@ -37,14 +37,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
 };
 
 export function applyPaymentAction(payment: Payment, action: PaymentUpdateAction, context: PaymentContext): Payment {
-  const name = (action as { action?: unknown } | undefined)?.action;
-  const handler = typeof name === 'string' && Object.hasOwn(HANDLERS, name) ? HANDLERS[name] : undefined;
-  if (!handler) {
-    throw invalidInput(`The update action '${String(name)}' is not supported for payments.`, 'InvalidJsonInput', {
-      detailedErrorMessage: `actions -> action: Unknown update action '${String(name)}'.`,
-    });
-  }
-  return handler(payment, action as never, context);
+  return updateActionHandler(HANDLERS, action, 'payments')(payment, action as never, context);
 }
 
 export const SUPPORTED_PAYMENT_ACTIONS: readonly string[] = Object.keys(HANDLERS);

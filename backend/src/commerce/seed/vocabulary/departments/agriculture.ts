@@ -1,18 +1,7 @@
 import type { CategoryNode, Localized } from '../vocabulary-types.js';
+import { CAPACITY, FLOW_RATE, LENGTH, POWER, SPLITTING_FORCE, WEIGHT } from '../spec-labels.js';
 
 // Agriculture and forestry: forestry equipment, livestock farming, crop protection and irrigation.
-
-const POWER: Localized = {
-  sk: 'Výkon', en: 'Power', de: 'Leistung', pt: 'Potência', it: 'Potenza', fr: 'Puissance', hu: 'Teljesítmény',
-  cs: 'Výkon', nb: 'Effekt', nl: 'Vermogen', da: 'Effekt', sv: 'Effekt', es: 'Potencia', fi: 'Teho',
-  pl: 'Moc', ro: 'Putere', lt: 'Galia', sl: 'Moč', bg: 'Мощност', el: 'Ισχύς', hr: 'Snaga',
-};
-
-const CAPACITY: Localized = {
-  sk: 'Objem', en: 'Capacity', de: 'Fassungsvermögen', pt: 'Capacidade', it: 'Capacità', fr: 'Capacité', hu: 'Űrtartalom',
-  cs: 'Objem', nb: 'Volum', nl: 'Inhoud', da: 'Volumen', sv: 'Volym', es: 'Capacidad', fi: 'Tilavuus',
-  pl: 'Pojemność', ro: 'Capacitate', lt: 'Talpa', sl: 'Prostornina', bg: 'Обем', el: 'Χωρητικότητα', hr: 'Zapremnina',
-};
 
 const BAR_LENGTH: Localized = {
   sk: 'Dĺžka lišty', en: 'Bar length', de: 'Schwertlänge', pt: 'Comprimento do sabre', it: 'Lunghezza barra',
@@ -22,39 +11,12 @@ const BAR_LENGTH: Localized = {
   el: 'Μήκος λάμας', hr: 'Duljina vodilice',
 };
 
-const SPLITTING_FORCE: Localized = {
-  sk: 'Štiepacia sila', en: 'Splitting force', de: 'Spaltkraft', pt: 'Força de divisão', it: 'Forza di spacco',
-  fr: 'Force de fendage', hu: 'Hasítóerő', cs: 'Štípací síla', nb: 'Kløyvekraft', nl: 'Splijtkracht',
-  da: 'Kløvekraft', sv: 'Klyvkraft', es: 'Fuerza de empuje', fi: 'Halkaisuvoima', pl: 'Siła łupania',
-  ro: 'Forță de despicare', lt: 'Skaldymo jėga', sl: 'Cepilna sila', bg: 'Сила на цепене',
-  el: 'Δύναμη σχισίματος', hr: 'Sila cijepanja',
-};
-
-const WEIGHT: Localized = {
-  sk: 'Hmotnosť', en: 'Weight', de: 'Gewicht', pt: 'Peso', it: 'Peso', fr: 'Poids', hu: 'Tömeg',
-  cs: 'Hmotnost', nb: 'Vekt', nl: 'Gewicht', da: 'Vægt', sv: 'Vikt', es: 'Peso', fi: 'Paino',
-  pl: 'Waga', ro: 'Greutate', lt: 'Svoris', sl: 'Teža', bg: 'Тегло', el: 'Βάρος', hr: 'Težina',
-};
-
 const IMPULSE_ENERGY: Localized = {
   sk: 'Energia impulzu', en: 'Impulse energy', de: 'Impulsenergie', pt: 'Energia de impulso',
   it: "Energia d'impulso", fr: "Énergie d'impulsion", hu: 'Impulzusenergia', cs: 'Energie impulzu',
   nb: 'Støtenergi', nl: 'Impulsenergie', da: 'Impulsenergi', sv: 'Stötenergi', es: 'Energía de impulso',
   fi: 'Iskuenergia', pl: 'Energia impulsu', ro: 'Energia impulsului', lt: 'Impulso energija',
   sl: 'Energija impulza', bg: 'Енергия на импулса', el: 'Ενέργεια παλμού', hr: 'Energija impulsa',
-};
-
-const LENGTH: Localized = {
-  sk: 'Dĺžka', en: 'Length', de: 'Länge', pt: 'Comprimento', it: 'Lunghezza', fr: 'Longueur', hu: 'Hosszúság',
-  cs: 'Délka', nb: 'Lengde', nl: 'Lengte', da: 'Længde', sv: 'Längd', es: 'Longitud', fi: 'Pituus',
-  pl: 'Długość', ro: 'Lungime', lt: 'Ilgis', sl: 'Dolžina', bg: 'Дължина', el: 'Μήκος', hr: 'Duljina',
-};
-
-const FLOW_RATE: Localized = {
-  sk: 'Prietok', en: 'Flow rate', de: 'Fördermenge', pt: 'Caudal', it: 'Portata', fr: 'Débit',
-  hu: 'Vízszállítás', cs: 'Průtok', nb: 'Vannmengde', nl: 'Debiet', da: 'Vandmængde', sv: 'Flöde',
-  es: 'Caudal', fi: 'Tuotto', pl: 'Wydajność', ro: 'Debit', lt: 'Našumas', sl: 'Pretok', bg: 'Дебит',
-  el: 'Παροχή', hr: 'Protok',
 };
 
 export const AGRICULTURE: CategoryNode = {

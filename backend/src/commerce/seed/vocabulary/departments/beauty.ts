@@ -1,45 +1,13 @@
 import type { CategoryNode, Localized } from '../vocabulary-types.js';
+import { CAPACITY, CONTENTS, LOAD_CAPACITY, POWER, WIDTH } from '../spec-labels.js';
 
 // Professional beauty-salon and hairdressing equipment: furniture, devices, manicure and waxing.
-
-const LOAD_CAPACITY: Localized = {
-  sk: 'Nosnosť', en: 'Load capacity', de: 'Belastbarkeit', pt: 'Carga máxima', it: 'Carico massimo', fr: 'Charge maximale',
-  hu: 'Teherbírás', cs: 'Nosnost', nb: 'Bæreevne', nl: 'Draagvermogen', da: 'Bæreevne', sv: 'Maxbelastning',
-  es: 'Carga máxima', fi: 'Kantavuus', pl: 'Maks. obciążenie', ro: 'Sarcină maximă', lt: 'Didžiausia apkrova',
-  sl: 'Nosilnost', bg: 'Товароносимост', el: 'Μέγιστο φορτίο', hr: 'Nosivost',
-};
-
-const WIDTH: Localized = {
-  sk: 'Šírka', en: 'Width', de: 'Breite', pt: 'Largura', it: 'Larghezza', fr: 'Largeur', hu: 'Szélesség',
-  cs: 'Šířka', nb: 'Bredde', nl: 'Breedte', da: 'Bredde', sv: 'Bredd', es: 'Ancho', fi: 'Leveys',
-  pl: 'Szerokość', ro: 'Lățime', lt: 'Plotis', sl: 'Širina', bg: 'Ширина', el: 'Πλάτος', hr: 'Širina',
-};
-
-const CAPACITY: Localized = {
-  sk: 'Objem', en: 'Capacity', de: 'Fassungsvermögen', pt: 'Capacidade', it: 'Capacità', fr: 'Capacité',
-  hu: 'Űrtartalom', cs: 'Objem', nb: 'Kapasitet', nl: 'Inhoud', da: 'Kapacitet', sv: 'Volym', es: 'Capacidad',
-  fi: 'Tilavuus', pl: 'Pojemność', ro: 'Capacitate', lt: 'Talpa', sl: 'Prostornina', bg: 'Вместимост',
-  el: 'Χωρητικότητα', hr: 'Zapremnina',
-};
-
-const POWER: Localized = {
-  sk: 'Výkon', en: 'Power', de: 'Leistung', pt: 'Potência', it: 'Potenza', fr: 'Puissance', hu: 'Teljesítmény',
-  cs: 'Výkon', nb: 'Effekt', nl: 'Vermogen', da: 'Effekt', sv: 'Effekt', es: 'Potencia', fi: 'Teho',
-  pl: 'Moc', ro: 'Putere', lt: 'Galia', sl: 'Moč', bg: 'Мощност', el: 'Ισχύς', hr: 'Snaga',
-};
 
 const SPEED: Localized = {
   sk: 'Otáčky', en: 'Speed', de: 'Drehzahl', pt: 'Velocidade de rotação', it: 'Velocità di rotazione',
   fr: 'Vitesse de rotation', hu: 'Fordulatszám', cs: 'Otáčky', nb: 'Turtall', nl: 'Toerental', da: 'Omdrejningstal',
   sv: 'Varvtal', es: 'Velocidad de rotación', fi: 'Kierrosnopeus', pl: 'Prędkość obrotowa', ro: 'Turație',
   lt: 'Sukimosi greitis', sl: 'Število vrtljajev', bg: 'Обороти', el: 'Ταχύτητα περιστροφής', hr: 'Broj okretaja',
-};
-
-const CONTENTS: Localized = {
-  sk: 'Obsah balenia', en: 'Contents', de: 'Inhalt', pt: 'Conteúdo', it: 'Contenuto', fr: 'Contenance',
-  hu: 'Kiszerelés', cs: 'Obsah balení', nb: 'Innhold', nl: 'Inhoud verpakking', da: 'Indhold', sv: 'Innehåll',
-  es: 'Contenido', fi: 'Sisältö', pl: 'Zawartość opakowania', ro: 'Conținut', lt: 'Kiekis pakuotėje',
-  sl: 'Vsebina pakiranja', bg: 'Количество', el: 'Περιεχόμενο', hr: 'Sadržaj pakiranja',
 };
 
 export const BEAUTY: CategoryNode = {

@@ -1,18 +1,7 @@
 import type { CategoryNode, Localized } from '../vocabulary-types.js';
+import { CAPACITY, POWER } from '../spec-labels.js';
 
 // Catering / gastronomy equipment: cooking, refrigeration, food preparation.
-
-const POWER: Localized = {
-  sk: 'Výkon', en: 'Power', de: 'Leistung', pt: 'Potência', it: 'Potenza', fr: 'Puissance', hu: 'Teljesítmény',
-  cs: 'Výkon', nb: 'Effekt', nl: 'Vermogen', da: 'Effekt', sv: 'Effekt', es: 'Potencia', fi: 'Teho',
-  pl: 'Moc', ro: 'Putere', lt: 'Galia', sl: 'Moč', bg: 'Мощност', el: 'Ισχύς', hr: 'Snaga',
-};
-
-const CAPACITY: Localized = {
-  sk: 'Objem', en: 'Capacity', de: 'Fassungsvermögen', pt: 'Capacidade', it: 'Capacità', fr: 'Capacité', hu: 'Űrtartalom',
-  cs: 'Objem', nb: 'Volum', nl: 'Inhoud', da: 'Volumen', sv: 'Volym', es: 'Capacidad', fi: 'Tilavuus',
-  pl: 'Pojemność', ro: 'Capacitate', lt: 'Talpa', sl: 'Prostornina', bg: 'Обем', el: 'Χωρητικότητα', hr: 'Zapremnina',
-};
 
 const DAILY_OUTPUT: Localized = {
   sk: 'Denný výkon', en: 'Daily output', de: 'Tagesleistung', pt: 'Produção diária', it: 'Produzione giornaliera',

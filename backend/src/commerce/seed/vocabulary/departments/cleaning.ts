@@ -1,14 +1,7 @@
 import type { CategoryNode, Localized } from '../vocabulary-types.js';
+import { WIDTH, WORKING_WIDTH } from '../spec-labels.js';
 
 // Professional cleaning: cleaning machines, vacuum cleaners, cleaning agents and supplies.
-
-const WORKING_WIDTH: Localized = {
-  sk: 'Pracovná šírka', en: 'Working width', de: 'Arbeitsbreite', pt: 'Largura de trabalho',
-  it: 'Larghezza di lavoro', fr: 'Largeur de travail', hu: 'Munkaszélesség', cs: 'Pracovní šířka',
-  nb: 'Arbeidsbredde', nl: 'Werkbreedte', da: 'Arbejdsbredde', sv: 'Arbetsbredd', es: 'Anchura de trabajo',
-  fi: 'Työleveys', pl: 'Szerokość robocza', ro: 'Lățime de lucru', lt: 'Darbinis plotis', sl: 'Delovna širina',
-  bg: 'Работна ширина', el: 'Πλάτος εργασίας', hr: 'Radna širina',
-};
 
 const PRESSURE: Localized = {
   sk: 'Tlak', en: 'Pressure', de: 'Druck', pt: 'Pressão', it: 'Pressione', fr: 'Pression', hu: 'Nyomás',
@@ -30,12 +23,6 @@ const VOLUME: Localized = {
   hu: 'Kiszerelés', cs: 'Objem', nb: 'Volum', nl: 'Inhoud', da: 'Indhold', sv: 'Volym', es: 'Contenido',
   fi: 'Tilavuus', pl: 'Pojemność', ro: 'Volum', lt: 'Tūris', sl: 'Prostornina', bg: 'Обем', el: 'Όγκος',
   hr: 'Obujam',
-};
-
-const WIDTH: Localized = {
-  sk: 'Šírka', en: 'Width', de: 'Breite', pt: 'Largura', it: 'Larghezza', fr: 'Largeur', hu: 'Szélesség',
-  cs: 'Šířka', nb: 'Bredde', nl: 'Breedte', da: 'Bredde', sv: 'Bredd', es: 'Anchura', fi: 'Leveys',
-  pl: 'Szerokość', ro: 'Lățime', lt: 'Plotis', sl: 'Širina', bg: 'Ширина', el: 'Πλάτος', hr: 'Širina',
 };
 
 export const CLEANING: CategoryNode = {

@@ -1,4 +1,5 @@
 import type { CategoryNode, Localized } from '../vocabulary-types.js';
+import { CAPACITY, FLOW_RATE, LENGTH, LOAD_CAPACITY, POWER, SPLITTING_FORCE } from '../spec-labels.js';
 
 // Home and garden: garden machinery, watering and pumps, garden and patio.
 
@@ -10,14 +11,6 @@ const CUTTING_WIDTH: Localized = {
   hr: 'Širina košnje',
 };
 
-const SPLITTING_FORCE: Localized = {
-  sk: 'Štiepacia sila', en: 'Splitting force', de: 'Spaltkraft', pt: 'Força de corte', it: 'Forza di spinta',
-  fr: 'Force de fendage', hu: 'Hasítóerő', cs: 'Štípací síla', nb: 'Kløyvekraft', nl: 'Klovkracht',
-  da: 'Kløvekraft', sv: 'Klyvkraft', es: 'Fuerza de corte', fi: 'Halkaisuvoima', pl: 'Siła łupania',
-  ro: 'Forță de despicare', lt: 'Skaldymo jėga', sl: 'Cepilna sila', bg: 'Сила на цепене', el: 'Δύναμη σχισίματος',
-  hr: 'Sila cijepanja',
-};
-
 const MAX_BRANCH_DIAMETER: Localized = {
   sk: 'Max. priemer konárov', en: 'Max. branch diameter', de: 'Max. Astdurchmesser', pt: 'Diâmetro máx. dos ramos',
   it: 'Diametro max. dei rami', fr: 'Diamètre max. des branches', hu: 'Max. ágátmérő', cs: 'Max. průměr větví',
@@ -27,45 +20,12 @@ const MAX_BRANCH_DIAMETER: Localized = {
   bg: 'Макс. диаметър на клоните', el: 'Μέγ. διάμετρος κλαδιών', hr: 'Maks. promjer grana',
 };
 
-const FLOW_RATE: Localized = {
-  sk: 'Prietok', en: 'Flow rate', de: 'Fördermenge', pt: 'Caudal', it: 'Portata', fr: 'Débit',
-  hu: 'Szállítási teljesítmény', cs: 'Průtok', nb: 'Vannmengde', nl: 'Pompcapaciteit', da: 'Vandmængde',
-  sv: 'Flöde', es: 'Caudal', fi: 'Tuotto', pl: 'Wydajność', ro: 'Debit', lt: 'Našumas', sl: 'Pretok',
-  bg: 'Дебит', el: 'Παροχή', hr: 'Protok',
-};
-
 const HOSE_LENGTH: Localized = {
   sk: 'Dĺžka hadice', en: 'Hose length', de: 'Schlauchlänge', pt: 'Comprimento da mangueira',
   it: 'Lunghezza del tubo', fr: 'Longueur de tuyau', hu: 'Tömlőhossz', cs: 'Délka hadice', nb: 'Slangelengde',
   nl: 'Slanglengte', da: 'Slangelængde', sv: 'Slanglängd', es: 'Longitud de la manguera', fi: 'Letkun pituus',
   pl: 'Długość węża', ro: 'Lungimea furtunului', lt: 'Žarnos ilgis', sl: 'Dolžina cevi',
   bg: 'Дължина на маркуча', el: 'Μήκος λάστιχου', hr: 'Duljina crijeva',
-};
-
-const CAPACITY: Localized = {
-  sk: 'Objem', en: 'Capacity', de: 'Fassungsvermögen', pt: 'Capacidade', it: 'Capacità', fr: 'Capacité',
-  hu: 'Űrtartalom', cs: 'Objem', nb: 'Kapasitet', nl: 'Inhoud', da: 'Kapacitet', sv: 'Volym', es: 'Capacidad',
-  fi: 'Tilavuus', pl: 'Pojemność', ro: 'Capacitate', lt: 'Talpa', sl: 'Prostornina', bg: 'Вместимост',
-  el: 'Χωρητικότητα', hr: 'Zapremnina',
-};
-
-const LENGTH: Localized = {
-  sk: 'Dĺžka', en: 'Length', de: 'Länge', pt: 'Comprimento', it: 'Lunghezza', fr: 'Longueur', hu: 'Hosszúság',
-  cs: 'Délka', nb: 'Lengde', nl: 'Lengte', da: 'Længde', sv: 'Längd', es: 'Longitud', fi: 'Pituus',
-  pl: 'Długość', ro: 'Lungime', lt: 'Ilgis', sl: 'Dolžina', bg: 'Дължина', el: 'Μήκος', hr: 'Duljina',
-};
-
-const LOAD_CAPACITY: Localized = {
-  sk: 'Nosnosť', en: 'Load capacity', de: 'Belastbarkeit', pt: 'Carga máxima', it: 'Carico massimo', fr: 'Charge maximale',
-  hu: 'Teherbírás', cs: 'Nosnost', nb: 'Bæreevne', nl: 'Draagvermogen', da: 'Bæreevne', sv: 'Maxbelastning',
-  es: 'Carga máxima', fi: 'Kantavuus', pl: 'Maks. obciążenie', ro: 'Sarcină maximă', lt: 'Didžiausia apkrova',
-  sl: 'Nosilnost', bg: 'Товароносимост', el: 'Μέγιστο φορτίο', hr: 'Nosivost',
-};
-
-const POWER: Localized = {
-  sk: 'Výkon', en: 'Power', de: 'Leistung', pt: 'Potência', it: 'Potenza', fr: 'Puissance', hu: 'Teljesítmény',
-  cs: 'Výkon', nb: 'Effekt', nl: 'Vermogen', da: 'Effekt', sv: 'Effekt', es: 'Potencia', fi: 'Teho',
-  pl: 'Moc', ro: 'Putere', lt: 'Galia', sl: 'Moč', bg: 'Мощност', el: 'Ισχύς', hr: 'Snaga',
 };
 
 export const HOME_AND_GARDEN: CategoryNode = {

@@ -1,12 +1,7 @@
 import type { CategoryNode, Localized } from '../vocabulary-types.js';
+import { LOAD_CAPACITY, POWER, WEIGHT } from '../spec-labels.js';
 
 // Construction and industrial machinery: concrete work, power and compressed air, lifting and handling.
-
-const POWER: Localized = {
-  sk: 'Výkon', en: 'Power', de: 'Leistung', pt: 'Potência', it: 'Potenza', fr: 'Puissance', hu: 'Teljesítmény',
-  cs: 'Výkon', nb: 'Effekt', nl: 'Vermogen', da: 'Effekt', sv: 'Effekt', es: 'Potencia', fi: 'Teho',
-  pl: 'Moc', ro: 'Putere', lt: 'Galia', sl: 'Moč', bg: 'Мощност', el: 'Ισχύς', hr: 'Snaga',
-};
 
 const DRUM_CAPACITY: Localized = {
   sk: 'Objem bubna', en: 'Drum capacity', de: 'Trommelvolumen', pt: 'Capacidade do tambor',
@@ -24,12 +19,6 @@ const TANK_CAPACITY: Localized = {
   sl: 'Prostornina posode', bg: 'Обем на ресивъра', el: 'Χωρητικότητα δοχείου', hr: 'Volumen spremnika',
 };
 
-const WEIGHT: Localized = {
-  sk: 'Hmotnosť', en: 'Weight', de: 'Gewicht', pt: 'Peso', it: 'Peso', fr: 'Poids', hu: 'Tömeg',
-  cs: 'Hmotnost', nb: 'Vekt', nl: 'Gewicht', da: 'Vægt', sv: 'Vikt', es: 'Peso', fi: 'Paino',
-  pl: 'Waga', ro: 'Greutate', lt: 'Svoris', sl: 'Teža', bg: 'Тегло', el: 'Βάρος', hr: 'Težina',
-};
-
 const POKER_DIAMETER: Localized = {
   sk: 'Priemer hlavice', en: 'Poker diameter', de: 'Flaschendurchmesser', pt: 'Diâmetro da agulha',
   it: "Diametro dell'ago", fr: "Diamètre de l'aiguille", hu: 'Tűátmérő', cs: 'Průměr hlavice',
@@ -37,14 +26,6 @@ const POKER_DIAMETER: Localized = {
   es: 'Diámetro de la aguja', fi: 'Sauvan halkaisija', pl: 'Średnica buławy', ro: 'Diametrul lancei',
   lt: 'Antgalio skersmuo', sl: 'Premer igle', bg: 'Диаметър на иглата', el: 'Διάμετρος βελόνας',
   hr: 'Promjer igle',
-};
-
-const LOAD_CAPACITY: Localized = {
-  sk: 'Nosnosť', en: 'Load capacity', de: 'Tragkraft', pt: 'Capacidade de carga', it: 'Portata',
-  fr: 'Capacité de charge', hu: 'Teherbírás', cs: 'Nosnost', nb: 'Maks. last', nl: 'Draagvermogen',
-  da: 'Maks. belastning', sv: 'Maxlast', es: 'Capacidad de carga', fi: 'Kantavuus', pl: 'Udźwig',
-  ro: 'Capacitate de încărcare', lt: 'Keliamoji galia', sl: 'Nosilnost', bg: 'Товароносимост',
-  el: 'Μέγιστο φορτίο', hr: 'Nosivost',
 };
 
 export const MACHINERY: CategoryNode = {

@@ -1,18 +1,7 @@
 import type { CategoryNode, Localized } from '../vocabulary-types.js';
+import { CONTENTS, LENGTH, WIDTH, WORKING_WIDTH } from '../spec-labels.js';
 
 // Office equipment and supplies for businesses: furniture, office machines, paper and toner.
-
-const WIDTH: Localized = {
-  sk: 'Šírka', en: 'Width', de: 'Breite', pt: 'Largura', it: 'Larghezza', fr: 'Largeur', hu: 'Szélesség',
-  cs: 'Šířka', nb: 'Bredde', nl: 'Breedte', da: 'Bredde', sv: 'Bredd', es: 'Ancho', fi: 'Leveys',
-  pl: 'Szerokość', ro: 'Lățime', lt: 'Plotis', sl: 'Širina', bg: 'Ширина', el: 'Πλάτος', hr: 'Širina',
-};
-
-const LENGTH: Localized = {
-  sk: 'Dĺžka', en: 'Length', de: 'Länge', pt: 'Comprimento', it: 'Lunghezza', fr: 'Longueur', hu: 'Hosszúság',
-  cs: 'Délka', nb: 'Lengde', nl: 'Lengte', da: 'Længde', sv: 'Längd', es: 'Longitud', fi: 'Pituus',
-  pl: 'Długość', ro: 'Lungime', lt: 'Ilgis', sl: 'Dolžina', bg: 'Дължина', el: 'Μήκος', hr: 'Duljina',
-};
 
 const HEIGHT: Localized = {
   sk: 'Výška', en: 'Height', de: 'Höhe', pt: 'Altura', it: 'Altezza', fr: 'Hauteur', hu: 'Magasság',
@@ -45,26 +34,11 @@ const BIN_CAPACITY: Localized = {
   sl: 'Prostornina koša', bg: 'Обем на коша', el: 'Χωρητικότητα κάδου', hr: 'Zapremnina koša',
 };
 
-const WORKING_WIDTH: Localized = {
-  sk: 'Pracovná šírka', en: 'Working width', de: 'Arbeitsbreite', pt: 'Largura de trabalho',
-  it: 'Larghezza di lavoro', fr: 'Largeur utile', hu: 'Munkaszélesség', cs: 'Pracovní šířka', nb: 'Arbeidsbredde',
-  nl: 'Werkbreedte', da: 'Arbejdsbredde', sv: 'Arbetsbredd', es: 'Ancho de trabajo', fi: 'Työleveys',
-  pl: 'Szerokość robocza', ro: 'Lățime de lucru', lt: 'Darbinis plotis', sl: 'Delovna širina', bg: 'Работна ширина',
-  el: 'Πλάτος εργασίας', hr: 'Radna širina',
-};
-
 const PAPER_WEIGHT: Localized = {
   sk: 'Gramáž', en: 'Paper weight', de: 'Grammatur', pt: 'Gramagem', it: 'Grammatura', fr: 'Grammage',
   hu: 'Grammsúly', cs: 'Gramáž', nb: 'Gramvekt', nl: 'Papiergewicht', da: 'Gramvægt', sv: 'Gramvikt',
   es: 'Gramaje', fi: 'Neliömassa', pl: 'Gramatura', ro: 'Gramaj', lt: 'Popieriaus tankis', sl: 'Gramatura',
   bg: 'Грамаж', el: 'Βάρος χαρτιού', hr: 'Gramatura',
-};
-
-const CONTENTS: Localized = {
-  sk: 'Obsah balenia', en: 'Contents', de: 'Inhalt', pt: 'Conteúdo', it: 'Contenuto', fr: 'Contenance',
-  hu: 'Kiszerelés', cs: 'Obsah balení', nb: 'Innhold', nl: 'Inhoud verpakking', da: 'Indhold', sv: 'Innehåll',
-  es: 'Contenido', fi: 'Sisältö', pl: 'Zawartość opakowania', ro: 'Conținut', lt: 'Kiekis pakuotėje',
-  sl: 'Vsebina pakiranja', bg: 'Количество', el: 'Περιεχόμενο', hr: 'Sadržaj pakiranja',
 };
 
 export const OFFICE: CategoryNode = {

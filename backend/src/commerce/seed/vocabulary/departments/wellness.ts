@@ -1,50 +1,12 @@
 import type { CategoryNode, Localized } from '../vocabulary-types.js';
+import { CAPACITY, CONTENTS, LENGTH, LOAD_CAPACITY, POWER, WIDTH } from '../spec-labels.js';
 
 // Wellness and spa equipment: saunas, massage, hot tubs.
-
-const WIDTH: Localized = {
-  sk: 'Šírka', en: 'Width', de: 'Breite', pt: 'Largura', it: 'Larghezza', fr: 'Largeur', hu: 'Szélesség',
-  cs: 'Šířka', nb: 'Bredde', nl: 'Breedte', da: 'Bredde', sv: 'Bredd', es: 'Ancho', fi: 'Leveys',
-  pl: 'Szerokość', ro: 'Lățime', lt: 'Plotis', sl: 'Širina', bg: 'Ширина', el: 'Πλάτος', hr: 'Širina',
-};
-
-const LENGTH: Localized = {
-  sk: 'Dĺžka', en: 'Length', de: 'Länge', pt: 'Comprimento', it: 'Lunghezza', fr: 'Longueur', hu: 'Hosszúság',
-  cs: 'Délka', nb: 'Lengde', nl: 'Lengte', da: 'Længde', sv: 'Längd', es: 'Longitud', fi: 'Pituus',
-  pl: 'Długość', ro: 'Lungime', lt: 'Ilgis', sl: 'Dolžina', bg: 'Дължина', el: 'Μήκος', hr: 'Duljina',
-};
-
-const POWER: Localized = {
-  sk: 'Výkon', en: 'Power', de: 'Leistung', pt: 'Potência', it: 'Potenza', fr: 'Puissance', hu: 'Teljesítmény',
-  cs: 'Výkon', nb: 'Effekt', nl: 'Vermogen', da: 'Effekt', sv: 'Effekt', es: 'Potencia', fi: 'Teho',
-  pl: 'Moc', ro: 'Putere', lt: 'Galia', sl: 'Moč', bg: 'Мощност', el: 'Ισχύς', hr: 'Snaga',
-};
-
-const LOAD_CAPACITY: Localized = {
-  sk: 'Nosnosť', en: 'Load capacity', de: 'Belastbarkeit', pt: 'Carga máxima', it: 'Carico massimo', fr: 'Charge maximale',
-  hu: 'Teherbírás', cs: 'Nosnost', nb: 'Bæreevne', nl: 'Draagvermogen', da: 'Bæreevne', sv: 'Maxbelastning',
-  es: 'Carga máxima', fi: 'Kantavuus', pl: 'Maks. obciążenie', ro: 'Sarcină maximă', lt: 'Didžiausia apkrova',
-  sl: 'Nosilnost', bg: 'Товароносимост', el: 'Μέγιστο φορτίο', hr: 'Nosivost',
-};
-
-const CAPACITY: Localized = {
-  sk: 'Objem', en: 'Capacity', de: 'Fassungsvermögen', pt: 'Capacidade', it: 'Capacità', fr: 'Capacité',
-  hu: 'Űrtartalom', cs: 'Objem', nb: 'Kapasitet', nl: 'Inhoud', da: 'Kapacitet', sv: 'Volym', es: 'Capacidad',
-  fi: 'Tilavuus', pl: 'Pojemność', ro: 'Capacitate', lt: 'Talpa', sl: 'Prostornina', bg: 'Вместимост',
-  el: 'Χωρητικότητα', hr: 'Zapremnina',
-};
 
 const DIAMETER: Localized = {
   sk: 'Priemer', en: 'Diameter', de: 'Durchmesser', pt: 'Diâmetro', it: 'Diametro', fr: 'Diamètre', hu: 'Átmérő',
   cs: 'Průměr', nb: 'Diameter', nl: 'Diameter', da: 'Diameter', sv: 'Diameter', es: 'Diámetro', fi: 'Halkaisija',
   pl: 'Średnica', ro: 'Diametru', lt: 'Skersmuo', sl: 'Premer', bg: 'Диаметър', el: 'Διάμετρος', hr: 'Promjer',
-};
-
-const CONTENTS: Localized = {
-  sk: 'Obsah balenia', en: 'Contents', de: 'Inhalt', pt: 'Conteúdo', it: 'Contenuto', fr: 'Contenance',
-  hu: 'Kiszerelés', cs: 'Obsah balení', nb: 'Innhold', nl: 'Inhoud verpakking', da: 'Indhold', sv: 'Innehåll',
-  es: 'Contenido', fi: 'Sisältö', pl: 'Zawartość opakowania', ro: 'Conținut', lt: 'Kiekis pakuotėje',
-  sl: 'Vsebina pakiranja', bg: 'Количество', el: 'Περιεχόμενο', hr: 'Sadržaj pakiranja',
 };
 
 export const WELLNESS: CategoryNode = {

@@ -1,12 +1,7 @@
 import type { CategoryNode, Localized } from '../vocabulary-types.js';
+import { LENGTH, POWER } from '../spec-labels.js';
 
 // Workshop tools: power tools, hand tools and workshop furniture, accessories and consumables.
-
-const POWER: Localized = {
-  sk: 'Výkon', en: 'Power', de: 'Leistung', pt: 'Potência', it: 'Potenza', fr: 'Puissance', hu: 'Teljesítmény',
-  cs: 'Výkon', nb: 'Effekt', nl: 'Vermogen', da: 'Effekt', sv: 'Effekt', es: 'Potencia', fi: 'Teho',
-  pl: 'Moc', ro: 'Putere', lt: 'Galia', sl: 'Moč', bg: 'Мощност', el: 'Ισχύς', hr: 'Snaga',
-};
 
 const VOLTAGE: Localized = {
   sk: 'Napätie', en: 'Voltage', de: 'Spannung', pt: 'Tensão', it: 'Tensione', fr: 'Tension', hu: 'Feszültség',
@@ -52,12 +47,6 @@ const DRAWER_COUNT: Localized = {
   nb: 'Antall skuffer', nl: 'Aantal laden', da: 'Antal skuffer', sv: 'Antal lådor', es: 'Número de cajones',
   fi: 'Laatikoiden määrä', pl: 'Liczba szuflad', ro: 'Număr de sertare', lt: 'Stalčių skaičius',
   sl: 'Število predalov', bg: 'Брой чекмеджета', el: 'Αριθμός συρταριών', hr: 'Broj ladica',
-};
-
-const LENGTH: Localized = {
-  sk: 'Dĺžka', en: 'Length', de: 'Länge', pt: 'Comprimento', it: 'Lunghezza', fr: 'Longueur', hu: 'Hosszúság',
-  cs: 'Délka', nb: 'Lengde', nl: 'Lengte', da: 'Længde', sv: 'Längd', es: 'Longitud', fi: 'Pituus',
-  pl: 'Długość', ro: 'Lungime', lt: 'Ilgis', sl: 'Dolžina', bg: 'Дължина', el: 'Μήκος', hr: 'Duljina',
 };
 
 export const WORKSHOP: CategoryNode = {
