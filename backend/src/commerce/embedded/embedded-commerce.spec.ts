@@ -111,6 +111,38 @@ describe('the embedded engine end to end (mini seed)', () => {
     expect(await engine.orders.byOrderNumber('SK-2')).toBeUndefined();
   });
 
+  describe('stock on order creation, by the cart inventory mode (the mini seed stocks 12 drills)', () => {
+    const orderWith = async (inventoryMode: 'TrackOnly' | 'ReserveOnOrder' | 'None', quantity: number, orderNumber: string) => {
+      const created = await engine.carts.create({ currency: 'EUR', country: 'SK', shippingAddress: SK, inventoryMode }, 'ex-sk');
+      const cart = await update(created, [{ action: 'addLineItem', sku: 'EX10012345', quantity }]);
+      return engine.orders.createFromCart({ cart: { typeId: 'cart', id: cart.id }, version: cart.version, orderNumber }, 'ex-sk');
+    };
+    const stock = async () => (await engine.catalogue.inventoryBySkus(['EX10012345']))[0]?.availableQuantity;
+
+    it('TrackOnly decrements stock, below zero if need be, and product availability follows', async () => {
+      await orderWith('TrackOnly', 2, 'T-1');
+      expect(await stock()).toBe(10);
+      await orderWith('TrackOnly', 11, 'T-2');
+      expect(await stock()).toBe(-1);
+      const context = { country: 'SK' as const, currency: 'EUR' as const, storeKey: 'ex-sk', languages: ['en' as const] };
+      expect((await engine.catalogue.productsBySkus(['EX10012345'], context))[0]?.masterVariant.availability?.isOnStock).toBe(false);
+    });
+
+    it('ReserveOnOrder refuses an order larger than the stock, and nothing changes', async () => {
+      const error = await failure(orderWith('ReserveOnOrder', 13, 'R-1'));
+      expect(error?.code).toBe('OutOfStock');
+      expect(await stock()).toBe(12);
+      expect(await engine.orders.byOrderNumber('R-1')).toBeUndefined();
+      await orderWith('ReserveOnOrder', 12, 'R-2');
+      expect(await stock()).toBe(0);
+    });
+
+    it('None leaves stock alone', async () => {
+      await orderWith('None', 3, 'N-1');
+      expect(await stock()).toBe(12);
+    });
+  });
+
   it('keeps carts across a restart and does not seed twice', async () => {
     const cart = await update(await newCart(), [{ action: 'addLineItem', sku: 'EX10012345', quantity: 2 }]);
     await engine.close();

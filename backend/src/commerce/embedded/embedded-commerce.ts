@@ -10,6 +10,7 @@ import { RESOURCE } from './catalogue/resource-types.js';
 import type { SeedData } from '../seed/seed-data.js';
 import { EmbeddedCarts } from './carts/embedded-carts.js';
 import { EmbeddedCustomers } from './customers/embedded-customers.js';
+import { EmbeddedInventory } from './inventory/embedded-inventory.js';
 import { EmbeddedOrders } from './orders/embedded-orders.js';
 import { EmbeddedPayments } from './payments/embedded-payments.js';
 import { isPricingError, matchingShippingMethods, recalculateCart, selectPrice } from './pricing/index.js';
@@ -18,8 +19,9 @@ import { openDatabase } from './store/database.js';
 import { DocumentStore } from './store/document-store.js';
 import { SnapshotTable } from './store/snapshot-table.js';
 
-/** Carts read again and again while shoppers shop; orders and customers far less. */
+/** Carts and stock are read again and again while shoppers shop; orders and customers far less. */
 const CART_CACHE_CAPACITY = 10_000;
+const INVENTORY_CACHE_CAPACITY = 50_000;
 
 export interface EmbeddedOptions {
   /** The SQLite file; ':memory:' for a throw-away engine. */
@@ -47,6 +49,7 @@ export function embeddedCommerce(options: EmbeddedOptions): EmbeddedCommerce {
   const store = new DocumentStore(db);
   store.useCodec(RESOURCE.cart, lineSnapshotCodec(new SnapshotTable(db)));
   store.cacheDocuments(RESOURCE.cart, CART_CACHE_CAPACITY);
+  store.cacheDocuments(RESOURCE.inventoryEntry, INVENTORY_CACHE_CAPACITY);
   const seeded = store.count(RESOURCE.store) === 0 && options.seed !== undefined;
   if (seeded) importSeed(store, options.seed!(), clock().toISOString());
 
@@ -65,10 +68,11 @@ export function embeddedCommerce(options: EmbeddedOptions): EmbeddedCommerce {
     }
   };
   const carts = new EmbeddedCarts(store, current, recalculate, clock);
-  orders = new EmbeddedOrders(store, carts, clock);
+  const inventory = new EmbeddedInventory(store);
+  orders = new EmbeddedOrders(store, carts, clock, inventory);
   const selectForContext = (variant: { prices?: Parameters<typeof selectPrice>[0] }, context: PriceContext, now: Date) =>
     selectPrice(variant.prices ?? [], { currency: context.currency, country: context.country, now });
-  const catalogue = new EmbeddedCatalogue(store, current, selectForContext, (cart) => matchingShippingMethods(cart, pricing), clock);
+  const catalogue = new EmbeddedCatalogue(store, current, inventory, selectForContext, (cart) => matchingShippingMethods(cart, pricing), clock);
 
   return {
     store,

@@ -1,5 +1,5 @@
 import type {
-  CartDiscount, Category, DiscountCode, InventoryEntry, Product, ProductDiscount, ProductProjection, ProductType,
+  CartDiscount, Category, DiscountCode, Product, ProductDiscount, ProductProjection, ProductType,
   ProductVariant, ShippingMethod, Store, TaxCategory, Zone,
 } from '@commercetools/platform-sdk';
 import type { DocumentStore, Versioned } from '../store/document-store.js';
@@ -57,7 +57,6 @@ export class CatalogueSnapshot {
   readonly productDiscounts: ProductDiscount[];
   readonly stores: Store[];
   readonly categories: Map<string, Category>;
-  readonly inventoryBySku: Map<string, InventoryEntry>;
   readonly productTypeKeys: Map<string, string>;
   private readonly projections = new Map<string, ProductProjection>();
 
@@ -78,7 +77,6 @@ export class CatalogueSnapshot {
     this.discountCodeIdByCode = new Map([...this.discountCodes.values()].map((code) => [code.code, code.id]));
     this.stores = readAll<Store>(store, RESOURCE.store);
     this.categories = byId(readAll<Category>(store, RESOURCE.category));
-    this.inventoryBySku = new Map(readAll<InventoryEntry>(store, RESOURCE.inventoryEntry).map((entry) => [entry.sku, entry]));
     this.productTypeKeys = new Map(readAll<ProductType>(store, RESOURCE.productType).map((type) => [type.id, type.key ?? '']));
   }
 

@@ -6,6 +6,7 @@ import type { CataloguePort } from '../../port/catalogue-port.js';
 import type { Page, PagedResult, PriceContext } from '../../port/price-context.js';
 import type { DocumentStore } from '../store/document-store.js';
 import type { CatalogueSnapshot } from './catalogue-snapshot.js';
+import type { EmbeddedInventory } from '../inventory/embedded-inventory.js';
 import { projectProduct, type SelectPrice } from './project-product.js';
 import { RESOURCE } from './resource-types.js';
 
@@ -24,17 +25,18 @@ export class EmbeddedCatalogue implements CataloguePort {
   constructor(
     private readonly store: DocumentStore,
     private readonly snapshot: () => CatalogueSnapshot,
+    private readonly inventory: EmbeddedInventory,
     private readonly selectPrice: SelectPrice,
     private readonly matchShippingMethods: MatchShippingMethods,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
   private published(products: Iterable<Product | undefined>, context: PriceContext): ProductProjection[] {
-    const snapshot = this.snapshot();
     const now = this.clock();
+    const stockOf = (sku: string) => this.inventory.bySku(sku);
     const result: ProductProjection[] = [];
     for (const product of products) {
-      if (product?.masterData.published) result.push(projectProduct(product, snapshot, context, this.selectPrice, now));
+      if (product?.masterData.published) result.push(projectProduct(product, stockOf, context, this.selectPrice, now));
     }
     return result;
   }
@@ -134,7 +136,6 @@ export class EmbeddedCatalogue implements CataloguePort {
   }
 
   async inventoryBySkus(skus: readonly string[]): Promise<InventoryEntry[]> {
-    const inventory = this.snapshot().inventoryBySku;
-    return skus.map((sku) => inventory.get(sku)).filter((entry): entry is InventoryEntry => entry !== undefined);
+    return this.inventory.bySkus(skus);
   }
 }

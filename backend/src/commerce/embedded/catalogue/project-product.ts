@@ -1,7 +1,9 @@
-import type { LocalizedString, Product, ProductProjection, ProductVariant } from '@commercetools/platform-sdk';
+import type { InventoryEntry, LocalizedString, Product, ProductProjection, ProductVariant } from '@commercetools/platform-sdk';
 import type { PriceContext } from '../../port/price-context.js';
-import type { CatalogueSnapshot } from './catalogue-snapshot.js';
 import { currentProjection } from './catalogue-snapshot.js';
+
+/** The stock entry of a SKU (live, not part of the catalogue snapshot). */
+export type StockOf = (sku: string) => InventoryEntry | undefined;
 
 /** Picks the price a shopper in `context` pays for a variant (commercetools price selection). */
 export type SelectPrice = (variant: ProductVariant, context: PriceContext, now: Date) => ProductVariant['price'];
@@ -12,8 +14,8 @@ function projectLocales(text: LocalizedString | undefined, languages: readonly s
   return Object.fromEntries(Object.entries(text).filter(([language]) => languages.includes(language)));
 }
 
-function withAvailabilityAndPrice(variant: ProductVariant, catalogue: CatalogueSnapshot, context: PriceContext, selectPrice: SelectPrice, now: Date): ProductVariant {
-  const entry = variant.sku ? catalogue.inventoryBySku.get(variant.sku) : undefined;
+function withAvailabilityAndPrice(variant: ProductVariant, stockOf: StockOf, context: PriceContext, selectPrice: SelectPrice, now: Date): ProductVariant {
+  const entry = variant.sku ? stockOf(variant.sku) : undefined;
   const price = selectPrice(variant, context, now);
   return {
     ...variant,
@@ -23,9 +25,9 @@ function withAvailabilityAndPrice(variant: ProductVariant, catalogue: CatalogueS
 }
 
 /** What a shopper in `context` sees of a published product: their languages, price and stock. */
-export function projectProduct(product: Product, catalogue: CatalogueSnapshot, context: PriceContext, selectPrice: SelectPrice, now: Date): ProductProjection {
+export function projectProduct(product: Product, stockOf: StockOf, context: PriceContext, selectPrice: SelectPrice, now: Date): ProductProjection {
   const projection = currentProjection(product);
-  const variant = (v: ProductVariant) => withAvailabilityAndPrice(v, catalogue, context, selectPrice, now);
+  const variant = (v: ProductVariant) => withAvailabilityAndPrice(v, stockOf, context, selectPrice, now);
   const languages = context.languages;
   return {
     ...projection,

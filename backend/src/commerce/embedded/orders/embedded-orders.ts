@@ -34,15 +34,22 @@ const ORDERABLE_CART_STATES: readonly string[] = ['Active', 'Frozen'];
  * the others fail with `cartAlreadyOrdered`; the 'cart' lookup is checked in the same
  * transaction, so no path writes a second order for a cart.
  */
+/** What an order does to stock (the cart's inventory mode), inside the order's transaction. */
+export interface OrderStock {
+  applyOrder(cart: Cart, now: string): void;
+}
+
 export class EmbeddedOrders implements OrderPort {
   private readonly store: DocumentStore;
   private readonly carts: OrderableCarts;
   private readonly clock: () => Date;
+  private readonly stock: OrderStock | undefined;
 
-  constructor(store: DocumentStore, carts: OrderableCarts, clock: () => Date = () => new Date()) {
+  constructor(store: DocumentStore, carts: OrderableCarts, clock: () => Date = () => new Date(), stock?: OrderStock) {
     this.store = store;
     this.carts = carts;
     this.clock = clock;
+    this.stock = stock;
   }
 
   async createFromCart(draft: OrderFromCartDraft, storeKey?: string): Promise<Order> {
@@ -64,6 +71,7 @@ export class EmbeddedOrders implements OrderPort {
       const now = this.clock().toISOString();
       const custom = orderCustom(cart.custom, draft.custom, (a, b) => this.sameType(a, b));
       const order = orderFromCart(cart, values, custom, now);
+      this.stock?.applyOrder(cart, now);
       this.store.insert(RESOURCE.order, order, orderLookups(order));
       this.carts.replace({ ...cart, cartState: 'Ordered', version: cart.version + 1, lastModifiedAt: now }, cart.version);
       return order;
