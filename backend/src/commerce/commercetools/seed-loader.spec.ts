@@ -8,23 +8,7 @@ import { createApiRoot } from './api-root.js';
 import { ctpConfigFromEnv } from './ctp-config.js';
 import { loadSeed, type SeedLoadReport } from './seed-loader.js';
 import { body } from './sdk-error.js';
-
-/*
- * The first `count` products and what belongs to them: their stock and their reviews. Everything
- * else is kept whole: the other kinds reference products only by SKU strings (accessory
- * attributes, product-discount predicates), which need no product to exist.
- */
-function reducedSeed(seed: SeedData, count: number): SeedData {
-  const products = seed.products.slice(0, count);
-  const skus = new Set(products.map((product) => product.masterVariant?.sku));
-  const keys = new Set(products.map((product) => product.key));
-  return {
-    ...seed,
-    products,
-    inventory: seed.inventory.filter((entry) => skus.has(entry.sku)),
-    reviews: seed.reviews.filter((review) => keys.has(review.target?.key)),
-  };
-}
+import { reduceSeed } from '../seed/reduce-seed.fixture.js';
 
 const countsOf = (seed: SeedData): Record<string, number> => Object.fromEntries(SEED_LOAD_ORDER.map((kind) => [kind, seed[kind].length]));
 const zeroes = (): Record<string, number> => Object.fromEntries(SEED_LOAD_ORDER.map((kind) => [kind, 0]));
@@ -37,7 +21,7 @@ const emptySeed = (): SeedData => Object.fromEntries(SEED_LOAD_ORDER.map((kind) 
  * there, most of it reviews), which says nothing about the loader.
  */
 describe('loadSeed against the emulator over HTTP', () => {
-  const seed = reducedSeed(generateSeed(), 40);
+  const seed = reduceSeed(generateSeed(), 40);
   let mock: CommercetoolsMock;
   let api: ByProjectKeyRequestBuilder;
   let first: SeedLoadReport;
