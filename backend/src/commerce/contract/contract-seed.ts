@@ -1,8 +1,6 @@
 import { generateSeed, type SeedData } from '../seed/index.js';
 import { reduceSeed } from '../seed/reduce-seed.fixture.js';
 
-export { KEPT_PRODUCT_COUNT, reduceSeed } from '../seed/reduce-seed.fixture.js';
-
 let kept: SeedData | undefined;
 
 /**
