@@ -1,6 +1,7 @@
 import type { ByProjectKeyRequestBuilder, Project, ProjectUpdateAction } from '@commercetools/platform-sdk';
 import { CommerceError } from '../port/commerce-error.js';
 import { PROJECT_SETTINGS, SEED_LOAD_ORDER, type SeedData } from '../seed/seed-data.js';
+import { literal } from './predicates.js';
 import { body, bodyOrUndefined, toCommerceError } from './sdk-error.js';
 
 /** Per seed kind ('products', 'reviews', …): how many drafts were created and how many already existed. */
@@ -53,9 +54,6 @@ const COLLECTIONS: { readonly [K in Kind]: (api: ByProjectKeyRequestBuilder) => 
   inventory: (api) => api.inventory(),
   reviews: (api) => api.reviews(),
 };
-
-/** A string literal in a commercetools query predicate (double-quoted, backslash escapes, as JSON writes it). */
-const literal = (value: string): string => JSON.stringify(value);
 
 /*
  * The seed keys every resource (seed/keys.ts), so the key is the identity. Two kinds have a
