@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { ApiModule } from './api/api.module.js';
 import { CommerceModule } from './commerce/commerce.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MarketModule } from './market/market.module.js';
+import { StoresModule } from './stores/stores.module.js';
 
-@Module({ imports: [CommerceModule, HealthModule, MarketModule] })
+@Module({ imports: [CommerceModule, HealthModule, MarketModule, ApiModule, StoresModule] })
 export class AppModule {}

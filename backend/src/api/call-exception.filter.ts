@@ -1,0 +1,75 @@
+import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { Response } from 'express';
+import { CommerceError } from '../commerce/port/commerce-error.js';
+import { reasonOf, unwrapError } from './error-unwrap.js';
+
+/** The spec's prefix of every failed commerce request's message. */
+export const CALL_FAILED = 'An error occurred during request to the endpoint';
+
+/** The body of every failed call. `code` and `errors` are commercetools' when the commerce side failed. */
+export interface CallErrorBody {
+  readonly statusCode: number;
+  readonly message: string;
+  readonly code?: string;
+  readonly errors?: readonly unknown[];
+}
+
+const isStatus = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 400 && value <= 599;
+
+/** commercetools' code on an unwrapped error: its own `code`, or a GraphQL error's `extensions.code`. */
+function codeOf(unwrapped: unknown): string {
+  const { code, extensions } = (unwrapped ?? {}) as { code?: unknown; extensions?: { code?: unknown } };
+  if (typeof code === 'string') return code;
+  if (typeof extensions?.code === 'string') return extensions.code;
+  return 'General';
+}
+
+/**
+ * Maps whatever a call throws to the response, by the spec's error catalogue:
+ * - our own 4xx (unknown method, invalid payload, unknown host) keep their status and message;
+ * - a CommerceError, or a GraphQL/network failure from a client library, becomes
+ *   'An error occurred during request to the endpoint: <reason>' with the commercetools code,
+ *   after unwrapping to the first GraphQL error, else the network body, else the error itself;
+ * - anything else is a 500 with a fixed message. Its stack is logged here and never sent: stack
+ *   traces disclose paths, versions and internals to whoever provokes them.
+ */
+@Catch()
+export class CallExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('CommerceCall');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.bodyFor(exception);
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+
+  bodyFor(exception: unknown): CallErrorBody {
+    if (exception instanceof HttpException) return httpBody(exception);
+    if (exception instanceof CommerceError) {
+      if (exception.statusCode >= 500) this.logger.warn(`${exception.statusCode} ${exception.code}: ${exception.message}`);
+      return { statusCode: exception.statusCode, message: `${CALL_FAILED}: ${exception.message}`, code: exception.code, errors: exception.errors };
+    }
+    const unwrapped = unwrapError(exception);
+    if (unwrapped !== exception) {
+      // A GraphQL or network failure: the commerce side answered (or could not be reached).
+      const statusCode = isStatus((unwrapped as { statusCode?: unknown } | null)?.statusCode)
+        ? (unwrapped as { statusCode: number }).statusCode
+        : 502;
+      this.logger.warn(`${statusCode}: ${reasonOf(unwrapped)}`);
+      return { statusCode, message: `${CALL_FAILED}: ${reasonOf(unwrapped)}`, code: codeOf(unwrapped), errors: [unwrapped] };
+    }
+    this.logger.error(`Unexpected failure of a commerce call: ${reasonOf(exception)}`, exception instanceof Error ? exception.stack : undefined);
+    return { statusCode: 500, message: `${CALL_FAILED}: internal error` };
+  }
+}
+
+/** Our own HTTP errors: status and message; a payload failure adds the list of failures. */
+function httpBody(exception: HttpException): CallErrorBody {
+  const statusCode = exception.getStatus();
+  const response = exception.getResponse();
+  if (typeof response === 'string') return { statusCode, message: response };
+  const { message, errors } = response as { message?: unknown; errors?: unknown };
+  const text = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : exception.message;
+  return Array.isArray(errors) ? { statusCode, message: text, errors } : { statusCode, message: text };
+}

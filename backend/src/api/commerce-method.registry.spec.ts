@@ -1,0 +1,31 @@
+import 'reflect-metadata';
+import { describe, expect, it } from '@jest/globals';
+import { Injectable } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { ApiModule } from './api.module.js';
+import { CommerceMethod } from './commerce-method.decorator.js';
+
+@Injectable()
+class FirstCalls {
+  @CommerceMethod('getThing')
+  getThing(): unknown {
+    return 1;
+  }
+}
+
+@Injectable()
+class SecondCalls {
+  @CommerceMethod('getThing')
+  fetchThing(): unknown {
+    return 2;
+  }
+}
+
+describe('CommerceMethodRegistry', () => {
+  it('stops start-up when two providers claim one method name, naming both', async () => {
+    const moduleRef = await Test.createTestingModule({ imports: [ApiModule], providers: [FirstCalls, SecondCalls] }).compile();
+    const app = moduleRef.createNestApplication({ logger: false });
+    await expect(app.init()).rejects.toThrow("Commerce method 'getThing' is registered twice: by FirstCalls.getThing and by SecondCalls.fetchThing");
+    await app.close().catch(() => undefined);
+  });
+});
