@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
+import { CartModule } from './cart/cart.module.js';
 import { ApiModule } from './api/api.module.js';
 import { CommerceModule } from './commerce/commerce.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MarketModule } from './market/market.module.js';
 import { StoresModule } from './stores/stores.module.js';
 
-@Module({ imports: [CommerceModule, HealthModule, MarketModule, ApiModule, StoresModule] })
+@Module({ imports: [CommerceModule, HealthModule, MarketModule, ApiModule, StoresModule, CartModule] })
 export class AppModule {}

@@ -1,0 +1,18 @@
+import { IsIn, IsOptional, IsString, Length } from 'class-validator';
+import { SHIPPING_METHOD_KEYS } from '../commerce/seed/keys.js';
+
+/**
+ * Part 0 of createCart: the storefront's draft. The server builds the real draft from the market
+ * (currency, country, store); the fields sent are only checked against it, so a client cannot
+ * open a cart in another market's currency.
+ */
+export class CreateCartPayload {
+  @IsOptional()
+  @IsString()
+  @Length(2, 2)
+  country?: string;
+
+  @IsOptional()
+  @IsIn(Object.values(SHIPPING_METHOD_KEYS))
+  shippingMethodKey?: string;
+}

@@ -1,0 +1,16 @@
+import type { Cart, CartUpdateAction, ShippingMethod } from '@commercetools/platform-sdk';
+
+/**
+ * After every change the cart gets a default shipping method (spec 2 §4): when its method is not
+ * the first one matching the cart (parcel by default, freight once a freight line is in) or its
+ * state is DoesNotMatchCart, it is set to the first matching method. `matching` is the port's
+ * shippingMethodsForCart, default first. No action when nothing matches or nothing is to change.
+ */
+export function defaultShippingAction(cart: Cart, matching: readonly ShippingMethod[]): CartUpdateAction | undefined {
+  const first = matching[0];
+  if (!first) return undefined;
+  const info = cart.shippingInfo;
+  const current = info?.shippingMethod?.id;
+  if (current === first.id && info?.shippingMethodState !== 'DoesNotMatchCart') return undefined;
+  return { action: 'setShippingMethod', shippingMethod: { typeId: 'shipping-method', id: first.id } };
+}
