@@ -1,0 +1,54 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ProductProjection } from '@commercetools/platform-sdk';
+import type { CallContext } from '../api/call-context.js';
+import { CommerceMethod } from '../api/commerce-method.decorator.js';
+import { PayloadInvalidException } from '../api/payload-validation.js';
+import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
+import { LISTING_PAGE_LIMIT, RELATED_PRODUCTS_LIMIT } from './catalogue-limits.js';
+import { GetProductPayload, productQueryFailure } from './get-product.payload.js';
+import { priceContextOf } from './price-context-of.js';
+import { isInStock, newestFirst } from './product-filters.js';
+
+/** The page of a listing query; the other queries answer `products` only. */
+export interface ProductsResponse {
+  readonly products: ProductProjection[];
+  readonly total?: number;
+  readonly count?: number;
+  readonly offset?: number;
+  readonly limit?: number;
+}
+
+/** `/getProduct`: the storefront's named product queries, priced and localised for the call's market. */
+@Injectable()
+export class ProductCalls {
+  constructor(@Inject(COMMERCE_PORT) private readonly commerce: CommercePort) {}
+
+  @CommerceMethod('getProduct', { parts: [GetProductPayload] })
+  async getProduct([payload]: [GetProductPayload], context: CallContext): Promise<ProductsResponse> {
+    const failure = productQueryFailure(payload);
+    if (failure) throw new PayloadInvalidException([failure]);
+    const prices = priceContextOf(context.market);
+    const catalogue = this.commerce.catalogue;
+    switch (payload.query) {
+      case 'main': {
+        const product = payload.slug !== undefined
+          ? await catalogue.productBySlug(payload.slug, prices)
+          : await catalogue.productById(payload.id!, prices);
+        return { products: product ? [product] : [] };
+      }
+      case 'related':
+      case 'alternative': {
+        const products = await catalogue.productsBySkus(payload.skus!, prices);
+        return { products: newestFirst(products.filter(isInStock)).slice(0, RELATED_PRODUCTS_LIMIT) };
+      }
+      case 'tagManager':
+        return { products: newestFirst(await catalogue.productsBySkus(payload.skus!, prices)) };
+      case 'listing': {
+        const page = await catalogue.productsByCategory(
+          payload.categoryIds!, { limit: payload.limit ?? LISTING_PAGE_LIMIT, offset: payload.offset ?? 0 }, prices,
+        );
+        return { products: [...page.results], total: page.total, count: page.count, offset: page.offset, limit: page.limit };
+      }
+    }
+  }
+}

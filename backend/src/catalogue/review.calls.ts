@@ -1,0 +1,50 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Review, ReviewRatingStatistics } from '@commercetools/platform-sdk';
+import type { CallContext } from '../api/call-context.js';
+import { CommerceMethod } from '../api/commerce-method.decorator.js';
+import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
+import { REVIEW_PAGE_LIMIT } from './catalogue-limits.js';
+import { GetReviewPayload } from './get-review.payload.js';
+import { priceContextOf } from './price-context-of.js';
+
+/** A page of reviews (spec 1 §3: offset, total, count, limit, results, exists) plus the product's rating statistics. */
+export interface ReviewsResponse {
+  readonly offset: number;
+  readonly limit: number;
+  readonly count: number;
+  readonly total: number;
+  readonly exists: boolean;
+  readonly results: Review[];
+  readonly ratingStatistics?: ReviewRatingStatistics;
+}
+
+/**
+ * `/getReview`: the product's reviews, newest first, and its rating statistics (what the
+ * storefront's product search with limit 1 supplied). Spec 1 §7: a failure is only logged and
+ * answers an empty page, so a product page shows without reviews rather than failing.
+ */
+@Injectable()
+export class ReviewCalls {
+  private readonly logger = new Logger('Reviews');
+
+  constructor(@Inject(COMMERCE_PORT) private readonly commerce: CommercePort) {}
+
+  @CommerceMethod('getReview', { parts: [GetReviewPayload] })
+  async getReview([payload]: [GetReviewPayload], context: CallContext): Promise<ReviewsResponse> {
+    const page = { limit: payload.limit ?? REVIEW_PAGE_LIMIT, offset: payload.offset ?? 0 };
+    try {
+      const [reviews, product] = await Promise.all([
+        this.commerce.catalogue.reviewsOfProduct(payload.productId, page),
+        this.commerce.catalogue.productById(payload.productId, priceContextOf(context.market)),
+      ]);
+      return {
+        offset: reviews.offset, limit: reviews.limit, count: reviews.count, total: reviews.total,
+        exists: reviews.total > 0, results: [...reviews.results],
+        ...(product?.reviewRatingStatistics ? { ratingStatistics: product.reviewRatingStatistics } : {}),
+      };
+    } catch (error) {
+      this.logger.warn(`Reviews of product '${payload.productId}' failed: ${error instanceof Error ? error.message : String(error)}`);
+      return { ...page, count: 0, total: 0, exists: false, results: [] };
+    }
+  }
+}
