@@ -1,7 +1,8 @@
 import {
-  ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min,
+  ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsNotEmpty, IsOptional, IsString,
 } from 'class-validator';
-import { MAX_OFFSET, MAX_PAGE_LIMIT } from './catalogue-limits.js';
+import { MAX_PAGE_LIMIT } from './catalogue-limits.js';
+import { PagePayload } from './page.payload.js';
 
 /** The named product queries of the storefront (spec 1 §7). */
 export const PRODUCT_QUERIES = ['main', 'related', 'alternative', 'tagManager', 'listing'] as const;
@@ -15,7 +16,7 @@ export type ProductQueryName = (typeof PRODUCT_QUERIES)[number];
  * - listing: by `categoryIds`, paged with `limit` (default 24) and `offset`.
  * Which fields a query needs is checked by the handler (see `productQueryFailure`).
  */
-export class GetProductPayload {
+export class GetProductPayload extends PagePayload {
   @IsIn(PRODUCT_QUERIES)
   query!: ProductQueryName;
 
@@ -42,18 +43,6 @@ export class GetProductPayload {
   @ArrayMaxSize(MAX_PAGE_LIMIT)
   @IsString({ each: true })
   categoryIds?: string[];
-
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_LIMIT)
-  limit?: number;
-
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(MAX_OFFSET)
-  offset?: number;
 }
 
 const FIELDS_OF: Record<ProductQueryName, readonly (keyof GetProductPayload)[]> = {

@@ -4,7 +4,7 @@ import type { CallContext } from '../api/call-context.js';
 import { CommerceMethod } from '../api/commerce-method.decorator.js';
 import { PayloadInvalidException } from '../api/payload-validation.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
-import { LISTING_PAGE_LIMIT, RELATED_PRODUCTS_LIMIT } from './catalogue-limits.js';
+import { DEFAULT_HITS_PER_PAGE, RELATED_PRODUCTS_LIMIT } from '@shop/domain';
 import { GetProductPayload, productQueryFailure } from './get-product.payload.js';
 import { priceContextOf } from './price-context-of.js';
 import { isInStock, newestFirst } from './product-filters.js';
@@ -45,7 +45,7 @@ export class ProductCalls {
         return { products: newestFirst(await catalogue.productsBySkus(payload.skus!, prices)) };
       case 'listing': {
         const page = await catalogue.productsByCategory(
-          payload.categoryIds!, { limit: payload.limit ?? LISTING_PAGE_LIMIT, offset: payload.offset ?? 0 }, prices,
+          payload.categoryIds!, { limit: payload.limit ?? DEFAULT_HITS_PER_PAGE, offset: payload.offset ?? 0 }, prices,
         );
         return { products: [...page.results], total: page.total, count: page.count, offset: page.offset, limit: page.limit };
       }

@@ -3,7 +3,7 @@ import type { Review, ReviewRatingStatistics } from '@commercetools/platform-sdk
 import type { CallContext } from '../api/call-context.js';
 import { CommerceMethod } from '../api/commerce-method.decorator.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
-import { REVIEW_PAGE_LIMIT } from './catalogue-limits.js';
+import { DEFAULT_REVIEW_PAGE_LIMIT } from '@shop/domain';
 import { GetReviewPayload } from './get-review.payload.js';
 import { priceContextOf } from './price-context-of.js';
 
@@ -31,7 +31,7 @@ export class ReviewCalls {
 
   @CommerceMethod('getReview', { parts: [GetReviewPayload] })
   async getReview([payload]: [GetReviewPayload], context: CallContext): Promise<ReviewsResponse> {
-    const page = { limit: payload.limit ?? REVIEW_PAGE_LIMIT, offset: payload.offset ?? 0 };
+    const page = { limit: payload.limit ?? DEFAULT_REVIEW_PAGE_LIMIT, offset: payload.offset ?? 0 };
     try {
       const [reviews, product] = await Promise.all([
         this.commerce.catalogue.reviewsOfProduct(payload.productId, page),

@@ -11,3 +11,4 @@ export * from './price-band.js';
 export * from './low-stock.js';
 export * from './comparison-ranking.js';
 export * from './comparison-value.js';
+export * from './product-list-limits.js';
