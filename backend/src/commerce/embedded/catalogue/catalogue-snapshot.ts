@@ -85,17 +85,26 @@ export class CatalogueSnapshot {
     return id === undefined ? undefined : this.products.get(id);
   }
 
+  /**
+   * The current projection of a product, built once per snapshot: pricing asks for every cart
+   * line on every recalculation, and every product read starts from it.
+   */
+  projection(productId: string): ProductProjection | undefined {
+    const cached = this.projections.get(productId);
+    if (cached) return cached;
+    const product = this.products.get(productId);
+    if (!product) return undefined;
+    const projection = currentProjection(product);
+    this.projections.set(productId, projection);
+    return projection;
+  }
+
   /** The published variant a cart line refers to, or undefined when unpublished or unknown. */
   publishedVariant(productId: string, variantId: number): { product: ProductProjection; variant: ProductVariant } | undefined {
-    const product = this.products.get(productId);
-    if (!product?.masterData.published) return undefined;
-    // Pricing asks for every line on every recalculation: build each projection once per snapshot.
-    let projection = this.projections.get(productId);
-    if (!projection) {
-      projection = currentProjection(product);
-      this.projections.set(productId, projection);
-    }
+    const projection = this.projection(productId);
+    if (!projection?.published) return undefined;
     const variant = [projection.masterVariant, ...projection.variants].find((candidate) => candidate.id === variantId);
     return variant ? { product: projection, variant } : undefined;
   }
+
 }

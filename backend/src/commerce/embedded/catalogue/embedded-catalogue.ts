@@ -32,11 +32,13 @@ export class EmbeddedCatalogue implements CataloguePort {
   ) {}
 
   private published(products: Iterable<Product | undefined>, context: PriceContext): ProductProjection[] {
+    const snapshot = this.snapshot();
     const now = this.clock();
     const stockOf = (sku: string) => this.inventory.bySku(sku);
     const result: ProductProjection[] = [];
     for (const product of products) {
-      if (product?.masterData.published) result.push(projectProduct(product, stockOf, context, this.selectPrice, now));
+      const projection = product?.masterData.published ? snapshot.projection(product.id) : undefined;
+      if (projection) result.push(projectProduct(projection, stockOf, context, this.selectPrice, now));
     }
     return result;
   }

@@ -1,6 +1,5 @@
-import type { InventoryEntry, LocalizedString, Product, ProductProjection, ProductVariant } from '@commercetools/platform-sdk';
+import type { InventoryEntry, LocalizedString, ProductProjection, ProductVariant } from '@commercetools/platform-sdk';
 import type { PriceContext } from '../../port/price-context.js';
-import { currentProjection } from './catalogue-snapshot.js';
 
 /** The stock entry of a SKU (live, not part of the catalogue snapshot). */
 export type StockOf = (sku: string) => InventoryEntry | undefined;
@@ -25,8 +24,7 @@ function withAvailabilityAndPrice(variant: ProductVariant, stockOf: StockOf, con
 }
 
 /** What a shopper in `context` sees of a published product: their languages, price and stock. */
-export function projectProduct(product: Product, stockOf: StockOf, context: PriceContext, selectPrice: SelectPrice, now: Date): ProductProjection {
-  const projection = currentProjection(product);
+export function projectProduct(projection: ProductProjection, stockOf: StockOf, context: PriceContext, selectPrice: SelectPrice, now: Date): ProductProjection {
   const variant = (v: ProductVariant) => withAvailabilityAndPrice(v, stockOf, context, selectPrice, now);
   const languages = context.languages;
   return {
