@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Category } from '@commercetools/platform-sdk';
 import type { CallContext } from '../api/call-context.js';
 import { CommerceMethod } from '../api/commerce-method.decorator.js';
+import { ShopCache } from '../cache/shop-cache.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import type { CataloguePort } from '../commerce/port/catalogue-port.js';
 import { GetCategoryPayload } from './get-category.payload.js';
@@ -16,10 +17,19 @@ const bareLanguage = (language: string): string => language.split('-')[0]!;
 /** `/getCategory`: one category (or it and its siblings), each with its ancestors expanded (`ancestors[*].obj`). */
 @Injectable()
 export class CategoryCalls {
-  constructor(@Inject(COMMERCE_PORT) private readonly commerce: CommercePort) {}
+  constructor(
+    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
+    private readonly cache: ShopCache,
+  ) {}
 
+  /** Cached ('categories') per query and market language, which is the default accepted language. */
   @CommerceMethod('getCategory', { parts: [GetCategoryPayload] })
   async getCategory([payload]: [GetCategoryPayload], context: CallContext): Promise<CategoriesResponse> {
+    const key = `${context.market.language}:${JSON.stringify(payload)}`;
+    return this.cache.wrap('categories', key, () => this.load(payload, context));
+  }
+
+  private async load(payload: GetCategoryPayload, context: CallContext): Promise<CategoriesResponse> {
     const catalogue = this.commerce.catalogue;
     const category = await this.find(catalogue, payload, context);
     if (!category) return { categories: { results: [] } };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import { callOn, createCatalogueTestApp, demoSeed } from './catalogue-test-app.fixture.js';
-import { SHIPPING_METHODS_TTL_MS, ShippingMethodCalls } from './shipping-methods.calls.js';
+import { CACHE_POLICIES } from '../cache/cache-policies.js';
 
 describe('POST /api/ct/getShippingMethodsWithoutId (real app, full demo catalogue)', () => {
   let app: INestApplication;
@@ -16,16 +16,16 @@ describe('POST /api/ct/getShippingMethodsWithoutId (real app, full demo catalogu
   it('answers every shipping method, served from memory until the cache expires', async () => {
     const port = app.get<CommercePort>(COMMERCE_PORT, { strict: false });
     const fetch = jest.spyOn(port.catalogue, 'shippingMethods');
-    const calls = app.get(ShippingMethodCalls, { strict: false });
-    let now = 1_000_000;
-    jest.spyOn(calls as unknown as { now: () => number }, 'now').mockImplementation(() => now);
+    // The cache's expiry reads the clock; moving it past the TTL must make the next call fetch again.
+    let now = Date.now();
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
 
     const response = await call('getShippingMethodsWithoutId', []).expect(200);
     const keys = (response.body.shippingMethods as { key: string }[]).map((method) => method.key).sort();
     expect(keys).toEqual(demoSeed().shippingMethods.map((method) => method.key).sort());
     await call('getShippingMethodsWithoutId', []).expect(200);
     expect(fetch).toHaveBeenCalledTimes(1);
-    now += SHIPPING_METHODS_TTL_MS;
+    now += CACHE_POLICIES.shippingMethods.ttlMs + 1;
     expect((await call('getShippingMethodsWithoutId', []).expect(200)).body.shippingMethods).toHaveLength(keys.length);
     expect(fetch).toHaveBeenCalledTimes(2);
     jest.restoreAllMocks();

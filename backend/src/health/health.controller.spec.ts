@@ -12,7 +12,7 @@ describe('GET /api/health (real Nest app)', () => {
 
   it('answers ok', async () => {
     const response = await request(app.getHttpServer()).get('/api/health').expect(200);
-    expect(response.body).toEqual({ status: 'ok', commerce: 'embedded' });
+    expect(response.body).toEqual({ status: 'ok', commerce: 'embedded', cache: 'memory' });
   });
 
   it('answers 404 with a JSON message for an unknown route, not a stack trace', async () => {

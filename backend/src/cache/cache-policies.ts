@@ -1,0 +1,27 @@
+/**
+ * Every cache the backend keeps, with its time to live and its share of the bound. In process the
+ * store is one LRU sized by the sum of the shares; in Redis the TTL bounds each cache and the
+ * server's maxmemory policy bounds the whole (README, ADR 6).
+ */
+export const CACHE_POLICIES = {
+  /** Shipping methods without a cart: change with a deployment of rates, not per request. */
+  shippingMethods: { ttlMs: 5 * 60_000, maxEntries: 8 },
+  /** Stores by key, id or ids. */
+  stores: { ttlMs: 5 * 60_000, maxEntries: 500 },
+  /** Category answers per query and locale. */
+  categories: { ttlMs: 5 * 60_000, maxEntries: 5_000 },
+  /** CMS documents per slug-languageAndCountry. */
+  content: { ttlMs: 5 * 60_000, maxEntries: 5_000 },
+  /** Search results: the spec's 120 s. */
+  search: { ttlMs: 120_000, maxEntries: 20_000 },
+} as const satisfies Record<string, CachePolicy>;
+
+export interface CachePolicy {
+  readonly ttlMs: number;
+  readonly maxEntries: number;
+}
+
+export type CacheName = keyof typeof CACHE_POLICIES;
+
+/** Entries the in-process store holds before it evicts the least recently used. */
+export const MEMORY_CACHE_ENTRIES = Object.values(CACHE_POLICIES).reduce((sum, policy) => sum + policy.maxEntries, 0);

@@ -1,0 +1,38 @@
+import KeyvRedis from '@keyv/redis';
+import { CacheableMemory } from 'cacheable';
+import { Keyv } from 'keyv';
+import { MEMORY_CACHE_ENTRIES } from './cache-policies.js';
+
+/** How long a Redis connection attempt may take before calls go on without the cache. */
+export const REDIS_CONNECT_TIMEOUT_MS = 500;
+
+export interface CacheStore {
+  readonly kind: 'redis' | 'memory';
+  readonly keyv: Keyv;
+  /** Drops the connection at once: a shutdown must not wait on a Redis that is down. */
+  close(): Promise<void>;
+}
+
+/** Nest injection token of the process's cache store. */
+export const CACHE_STORE = Symbol('CacheStore');
+
+/**
+ * Where cached values live: Redis when REDIS_URL is set (shared by every replica, so a value
+ * loaded by one is served by all), otherwise a bounded LRU in this process.
+ */
+export function cacheStoreFromEnv(env: NodeJS.ProcessEnv = process.env): CacheStore {
+  const url = env['REDIS_URL'];
+  if (!url) {
+    const keyv = new Keyv({ store: new CacheableMemory({ lruSize: MEMORY_CACHE_ENTRIES }) });
+    return { kind: 'memory', keyv, close: async () => undefined };
+  }
+  // A Redis that is down must not fail the calls: errors reach ShopCache, which then loads the
+  // value directly; reconnection goes on in the background.
+  const redis = new KeyvRedis(
+    { url, socket: { connectTimeout: REDIS_CONNECT_TIMEOUT_MS, reconnectStrategy: (retries: number) => Math.min(100 * (retries + 1), 2_000) } },
+    { throwOnConnectError: false, throwOnErrors: true, connectionTimeout: REDIS_CONNECT_TIMEOUT_MS },
+  );
+  const keyv = new Keyv({ store: redis, namespace: 'shop', throwOnErrors: true });
+  keyv.on('error', () => undefined);
+  return { kind: 'redis', keyv, close: () => redis.disconnect(true).catch(() => undefined) };
+}
