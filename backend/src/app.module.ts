@@ -7,6 +7,7 @@ import { CommerceModule } from './commerce/commerce.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MarketModule } from './market/market.module.js';
 import { StoresModule } from './stores/stores.module.js';
+import { ServerTimingModule } from './timing/server-timing.module.js';
 
-@Module({ imports: [CommerceModule, ShopCacheModule, HealthModule, MarketModule, ApiModule, StoresModule, CatalogueModule, CartModule] })
+@Module({ imports: [ServerTimingModule, CommerceModule, ShopCacheModule, HealthModule, MarketModule, ApiModule, StoresModule, CatalogueModule, CartModule] })
 export class AppModule {}
