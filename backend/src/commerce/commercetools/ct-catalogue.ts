@@ -1,5 +1,5 @@
 import type {
-  ByProjectKeyRequestBuilder, CartDiscount, Category, InventoryEntry, ProductProjection, Review, ShippingMethod, Store,
+  ByProjectKeyRequestBuilder, CartDiscount, Category, InventoryEntry, ProductProjection, Review, ReviewDraft, ShippingMethod, Store,
 } from '@commercetools/platform-sdk';
 import type { CataloguePort } from '../port/catalogue-port.js';
 import type { Page, PagedResult, PriceContext } from '../port/price-context.js';
@@ -114,6 +114,15 @@ export class CtCatalogue implements CataloguePort {
     return paged(await body(this.api.reviews().get({
       queryArgs: { where: `target(id = ${literal(productId)})`, sort: 'createdAt desc', limit: page.limit, offset: page.offset, withTotal: true },
     }).execute()));
+  }
+
+  createReview(draft: ReviewDraft): Promise<Review> {
+    return body(this.api.reviews().post({ body: draft }).execute());
+  }
+
+  async reviewsOfCustomer(customerId: string, productId: string): Promise<Review[]> {
+    const where = `customer(id = ${literal(customerId)}) and target(id = ${literal(productId)})`;
+    return (await body(this.api.reviews().get({ queryArgs: { where, sort: 'createdAt desc', limit: MAX_LIMIT } }).execute())).results;
   }
 
   async inventoryBySkus(skus: readonly string[]): Promise<InventoryEntry[]> {

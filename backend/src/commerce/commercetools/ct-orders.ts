@@ -23,6 +23,14 @@ export class CtOrders implements OrderPort {
     return bodyOrUndefined(this.orders(storeKey).withOrderNumber({ orderNumber }).get().execute());
   }
 
+  /** A query rather than a lookup: commercetools keeps no index of orders by cart, but `cart(id = …)` is a query predicate. */
+  async byCart(cartId: string, storeKey?: string): Promise<Order | undefined> {
+    const response = await body(this.orders(storeKey).get({
+      queryArgs: { where: `cart(id = ${literal(cartId)})`, limit: 1, withTotal: false },
+    }).execute());
+    return response.results[0];
+  }
+
   async byCustomer(customerId: string, query: OrderQuery, storeKey?: string): Promise<PagedResult<Order>> {
     const response = await body(this.orders(storeKey).get({
       queryArgs: { where: `customerId = ${literal(customerId)}`, sort: query.sort ?? 'createdAt desc', limit: query.limit, offset: query.offset, withTotal: true },

@@ -55,6 +55,16 @@ describe('loadSeed against the emulator over HTTP', () => {
     expect(firstLog.filter((line) => line.startsWith('products: '))).toEqual([expect.stringMatching(/^products: 40 created, 0 existing \(\d+\.\d s\)$/)]);
   });
 
+  it('posts category references in product attributes by id, as commercetools requires', async () => {
+    const product = seed.products.find((draft) => draft.masterVariant?.attributes?.some((attribute) => attribute.name === 'complementaryCategories'));
+    expect(product).toBeDefined();
+    const wanted = product!.masterVariant!.attributes!.find((attribute) => attribute.name === 'complementaryCategories')!.value as { key: string }[];
+    const stored = (await body(api.products().withKey({ key: product!.key! }).get().execute())).masterData.staged.masterVariant.attributes!
+      .find((attribute) => attribute.name === 'complementaryCategories')!.value as { typeId: string; id: string }[];
+    const ids = await Promise.all(wanted.map(async ({ key }) => (await body(api.categories().withKey({ key }).get().execute())).id));
+    expect(stored).toEqual(ids.map((id) => ({ typeId: 'category', id })));
+  });
+
   it("adds the seed's languages, currencies and countries after the project's own", async () => {
     const project = await body(api.get().execute());
     expect(project.languages[0]).toBe('ja');

@@ -1,8 +1,9 @@
-import type { ByProjectKeyRequestBuilder, Project, ProjectUpdateAction } from '@commercetools/platform-sdk';
+import type { ByProjectKeyRequestBuilder, ProductDraft, Project, ProjectUpdateAction } from '@commercetools/platform-sdk';
 import { CommerceError } from '../port/commerce-error.js';
 import { PROJECT_SETTINGS, SEED_LOAD_ORDER, type SeedData } from '../seed/seed-data.js';
 import { literal } from './predicates.js';
 import { body, bodyOrUndefined, toCommerceError } from './sdk-error.js';
+import { categoryReferenceResolver } from './seed-references.js';
 
 /** Per seed kind ('products', 'reviews', …): how many drafts were created and how many already existed. */
 export interface SeedLoadReport {
@@ -192,6 +193,7 @@ export async function loadSeed(
   const existing: Record<string, number> = {};
 
   await ensureProjectSettings(api, log);
+  const withCategoryIds = categoryReferenceResolver(api);
 
   for (const kind of SEED_LOAD_ORDER) {
     const collection = COLLECTIONS[kind](api) as Collection<Draft>;
@@ -218,7 +220,8 @@ export async function loadSeed(
           existing[kind] = (existing[kind] ?? 0) + 1;
           return;
         }
-        await body(collection.post({ body: draft }).execute());
+        const posted = kind === 'products' ? await withCategoryIds(draft as ProductDraft) : draft;
+        await body(collection.post({ body: posted }).execute());
         created[kind] = (created[kind] ?? 0) + 1;
       } catch (error) {
         throw failure(`${kind} '${what}'`, error);

@@ -16,6 +16,10 @@ export const CONTRACT_CASES = {
   'catalogue/shipping-methods': 'lists the parcel and freight shipping methods with the market rate and free-shipping threshold',
   'catalogue/inventory': 'reports the stock of products by SKU',
   'catalogue/reviews': 'lists the reviews of a product, paged',
+  'catalogue/create-review': "creates a customer's review of a product with rating, texts and locale, listed with the product's reviews",
+  'catalogue/reviews-of-customer': "finds a customer's reviews of a product, and none of another customer",
+  'catalogue/review-rating-statistics': "counts a new review in the product's rating statistics",
+  'catalogue/review-unknown-product': 'refuses a review of an unknown product with 400',
   'catalogue/volume-discounts': 'lists the volume discounts of a group, and none of an unknown group',
   'catalogue/volume-discounts-order': 'sorts the volume discounts of a group by sortOrder',
 
@@ -42,6 +46,8 @@ export const CONTRACT_CASES = {
   'orders/cart-ordered': 'marks the cart Ordered once its order is created',
   'orders/refuse-second-order': 'refuses a second order from the same cart and creates no second order',
   'orders/by-order-number': 'finds an order by its order number, and nothing for an unknown number',
+  'orders/by-cart': 'finds the order created from a cart, and nothing for a cart without one',
+  'orders/by-cart-other-store': 'finds no order of a cart through another store than its own',
   'orders/by-customer-paging': "pages through a customer's orders",
   'orders/by-customer-sort': "sorts a customer's orders by order number and by creation time",
 

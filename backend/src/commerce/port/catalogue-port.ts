@@ -1,5 +1,5 @@
 import type {
-  CartDiscount, Category, InventoryEntry, ProductProjection, Review, ShippingMethod, Store,
+  CartDiscount, Category, InventoryEntry, ProductProjection, Review, ReviewDraft, ShippingMethod, Store,
 } from '@commercetools/platform-sdk';
 import type { Page, PagedResult, PriceContext } from './price-context.js';
 
@@ -28,5 +28,13 @@ export interface CataloguePort {
   /** Volume discounts: active cart discounts of a volumeDiscountGroup, sortOrder ascending. */
   cartDiscountsByGroup(group: string): Promise<CartDiscount[]>;
   reviewsOfProduct(productId: string, page: Page): Promise<PagedResult<Review>>;
+  /**
+   * A new review (commercetools' ReviewDraft: target product and customer by id or key, rating,
+   * texts, locale, key). Counted in the product's reviewRatingStatistics when it has a rating.
+   * Unknown target or customer → 400 ReferencedResourceNotFound; taken key → 400 DuplicateField.
+   */
+  createReview(draft: ReviewDraft): Promise<Review>;
+  /** The reviews a customer wrote of a product, newest first (none of an unknown customer or product). */
+  reviewsOfCustomer(customerId: string, productId: string): Promise<Review[]>;
   inventoryBySkus(skus: readonly string[]): Promise<InventoryEntry[]>;
 }

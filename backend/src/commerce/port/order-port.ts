@@ -11,5 +11,10 @@ export interface OrderPort {
   createFromCart(draft: OrderFromCartDraft, storeKey?: string): Promise<Order>;
   byId(id: string, storeKey?: string): Promise<Order | undefined>;
   byOrderNumber(orderNumber: string, storeKey?: string): Promise<Order | undefined>;
+  /**
+   * The order created from the cart, if any. What makes order creation idempotent for a caller:
+   * after a repeated or concurrent attempt fails, the order that did get created is found here.
+   */
+  byCart(cartId: string, storeKey?: string): Promise<Order | undefined>;
   byCustomer(customerId: string, query: OrderQuery, storeKey?: string): Promise<PagedResult<Order>>;
 }

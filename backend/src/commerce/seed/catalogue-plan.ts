@@ -1,6 +1,7 @@
 import { buildCampaignTag, DEFAULT_VOLUME_DISCOUNT_GROUP, EX_SKU_FAMILY_PREFIXES } from '@shop/domain';
 import { DEMO_STORE_CAMPAIGNS } from '@shop/markets';
 import type { LeafCategory } from './categories.js';
+import { complementaryCategoryKeys } from './complementary-categories.js';
 import { addDays, randomDate, SEED_DATE } from './dates.js';
 import { randomFor, type Random } from './prng.js';
 import { averageRating, planReviews, type PlannedReview, type ReviewVolume } from './reviews.js';
@@ -45,6 +46,8 @@ export interface PlannedProduct {
   readonly accessorySkus: readonly string[];
   /** B-ware: the standard product it is a copy of. */
   readonly sourceSku?: string;
+  /** Standard products: keys of the categories complementary products come from (complementaryCategories). */
+  readonly complementaryCategories?: readonly string[];
 }
 
 /*
@@ -272,6 +275,7 @@ export function planCatalogue(leaves: readonly LeafCategory[], brands: readonly 
 
   return [...standard, ...bware, ...sets, ...accessories].map((draft): PlannedProduct => {
     const reviews = planReviews(draft.sku, draft.releaseDate, reviewVolume(draft.productClass));
-    return { ...draft, reviews, ...tagsFor(draft, reviews) };
+    const complementary = draft.productClass === 'standard' ? complementaryCategoryKeys(draft.sku, draft.leaf, leaves) : [];
+    return { ...draft, reviews, ...tagsFor(draft, reviews), ...(complementary.length > 0 ? { complementaryCategories: complementary } : {}) };
   });
 }

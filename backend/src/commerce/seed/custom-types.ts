@@ -34,6 +34,7 @@ export const STORE_FIELDS = {
   institute: 'institute',
   iban: 'IBAN',
   codFeeTitle: 'codFeeTitle',
+  codFee: 'codFee',
 } as const satisfies Record<string, string>;
 
 export const LINE_ITEM_FIELDS = { parentSku: 'parentSku' } as const;
@@ -57,6 +58,7 @@ export const CATEGORY_FIELDS = { hasProducts: 'hasProducts' } as const;
 const BOOLEAN: FieldType = { name: 'Boolean' };
 const STRING: FieldType = { name: 'String' };
 const LOCALIZED: FieldType = { name: 'LocalizedString' };
+const MONEY: FieldType = { name: 'Money' };
 
 // Labels are for the merchant tools only; English is enough there.
 const field = (name: string, type: FieldType, label: string, required = false): FieldDefinition => ({
@@ -92,6 +94,7 @@ export function customTypes(): TypeDraft[] {
         field(STORE_FIELDS.institute, STRING, 'Bank institute'),
         field(STORE_FIELDS.iban, STRING, 'Bank IBAN'),
         field(STORE_FIELDS.codFeeTitle, LOCALIZED, 'Cash-on-delivery fee title'),
+        field(STORE_FIELDS.codFee, MONEY, 'Cash-on-delivery fee'),
       ],
     },
     {

@@ -41,7 +41,7 @@ describe('custom types', () => {
   it('give the store every feature switch of markets, and the bank and COD fields', () => {
     const switches = Object.keys(STORE_FEATURE_DEFAULTS.SK).filter((name) => name !== 'ex_store_campaigns');
     expect([...STORE_SWITCH_FIELDS].sort()).toEqual(switches.sort());
-    expect(fieldsOf(TYPE_KEYS.store)).toEqual([...STORE_SWITCH_FIELDS, 'ex_store_campaigns', 'BIC', 'accountOwner', 'institute', 'IBAN', 'codFeeTitle']);
+    expect(fieldsOf(TYPE_KEYS.store)).toEqual([...STORE_SWITCH_FIELDS, 'ex_store_campaigns', 'BIC', 'accountOwner', 'institute', 'IBAN', 'codFeeTitle', 'codFee']);
   });
 
   it('cover the fields both specs name', () => {

@@ -42,6 +42,7 @@ export const ATTRIBUTES = {
   ean: 'ean',
   isBware: 'isBware',
   enabledOnMarket: 'enabledOnMarket',
+  complementaryCategories: 'complementaryCategories',
 } as const;
 
 export const GUARANTEE_ATTRIBUTES = {
@@ -60,6 +61,7 @@ const LTEXT: AttributeType = { name: 'ltext' };
 const NUMBER: AttributeType = { name: 'number' };
 const BOOLEAN: AttributeType = { name: 'boolean' };
 const TEXT_SET: AttributeType = { name: 'set', elementType: TEXT };
+const CATEGORY_SET: AttributeType = { name: 'set', elementType: { name: 'reference', referenceTypeId: 'category' } };
 
 // Labels are for the merchant tools only; English is enough there.
 const attribute = (
@@ -79,7 +81,9 @@ const attribute = (
  * - enabledOnMarket is a set of language-country codes ('de-AT'), domain's reading;
  * - description, highlights, techdetails, deliveryPackage and faq are localized texts;
  * - the "energy-rating fields" are the EU label's class (enum A-G) and two document URLs;
- * - tags, volumeDiscountGroup and ean are text (tags a set), searchable where shoppers search.
+ * - tags, volumeDiscountGroup and ean are text (tags a set), searchable where shoppers search;
+ * - complementaryCategories (not in spec 1 §3's list) is the attribute spec 1 §7 reads complementary
+ *   products from ("the base product's first attribute's referenced categories"): category references.
  */
 const catalogueAttributes = (): AttributeDefinitionDraft[] => [
   attribute(ATTRIBUTES.brand, TEXT, 'Brand', { isSearchable: true }),
@@ -116,6 +120,7 @@ const catalogueAttributes = (): AttributeDefinitionDraft[] => [
   attribute(ATTRIBUTES.ean, TEXT, 'EAN', { isSearchable: true }),
   attribute(ATTRIBUTES.isBware, BOOLEAN, 'B-ware'),
   attribute(ATTRIBUTES.enabledOnMarket, TEXT_SET, 'Enabled on markets (language-country)'),
+  attribute(ATTRIBUTES.complementaryCategories, CATEGORY_SET, 'Complementary products from (categories)'),
 ];
 
 export function productTypes(): ProductTypeDraft[] {

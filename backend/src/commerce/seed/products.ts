@@ -94,6 +94,9 @@ function attributesOf(product: PlannedProduct, texts: ProductTexts): Attribute[]
     { name: ATTRIBUTES.ean, value: demoEanForSku(product.sku) },
     { name: ATTRIBUTES.isBware, value: product.productClass === 'bware' },
     { name: ATTRIBUTES.enabledOnMarket, value: [...LOCALE_CODES] },
+    product.complementaryCategories
+      ? { name: ATTRIBUTES.complementaryCategories, value: product.complementaryCategories.map((key) => ({ typeId: 'category', key })) }
+      : undefined,
   ];
   return attributes.filter((attribute): attribute is Attribute => attribute !== undefined);
 }

@@ -1,6 +1,7 @@
 import type { StoreDraft } from '@commercetools/platform-sdk';
 import { COUNTRY_SITE_LIST, storeFeaturesFor } from '@shop/markets';
 import { bankDetailsFor } from './bank-details.js';
+import { DEMO_COD_FEE_CENTS } from './cod-fees.js';
 import { STORE_FIELDS, STORE_SWITCH_FIELDS, TYPE_KEYS } from './custom-types.js';
 import { channelKey } from './keys.js';
 import { pickLanguages } from './localized.js';
@@ -38,6 +39,7 @@ export function stores(): StoreDraft[] {
           [STORE_FIELDS.institute]: bank.institute,
           [STORE_FIELDS.iban]: bank.iban,
           [STORE_FIELDS.codFeeTitle]: pickLanguages(COD_FEE_TITLE, site.languages),
+          [STORE_FIELDS.codFee]: { currencyCode: site.currency, centAmount: DEMO_COD_FEE_CENTS[site.currency] },
         },
       },
     };

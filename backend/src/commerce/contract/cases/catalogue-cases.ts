@@ -3,6 +3,7 @@ import type { CategoryDraft } from '@commercetools/platform-sdk';
 import type { ContractContext } from '../contract-context.js';
 import { priceContext } from '../contract-helpers.js';
 import { seededShippingRate } from '../seeded-shipping.js';
+import { reviewCases } from './review-cases.js';
 
 const byOrderHint = (a: CategoryDraft, b: CategoryDraft): number => Number(a.orderHint) - Number(b.orderHint);
 
@@ -187,4 +188,6 @@ export function catalogueCases(c: ContractContext): void {
     const listed = await c.port().catalogue.cartDiscountsByGroup(group);
     expect(listed.map((discount) => discount.key)).toEqual(seeded.map((discount) => discount.key));
   });
+
+  reviewCases(c);
 }

@@ -60,6 +60,21 @@ export function orderCases(c: ContractContext): void {
     expect(await c.port().orders.byOrderNumber(c.unique('SK'), SK_STORE)).toBeUndefined();
   });
 
+  c.case('orders/by-cart', async () => {
+    const cart = await checkoutCart();
+    const unordered = await checkoutCart();
+    const created = await order(cart, c.unique('SK'));
+    expect((await c.port().orders.byCart(cart.id, SK_STORE))?.id).toBe(created.id);
+    expect((await c.port().orders.byCart(cart.id))?.id).toBe(created.id);
+    expect(await c.port().orders.byCart(unordered.id, SK_STORE)).toBeUndefined();
+  });
+
+  c.case('orders/by-cart-other-store', async () => {
+    const cart = await checkoutCart();
+    await order(cart, c.unique('SK'));
+    expect(await c.port().orders.byCart(cart.id, MARKETS.CZ.storeKey)).toBeUndefined();
+  });
+
   /** A new customer with three orders numbered `${prefix}-1` to `-3`, created in that order. */
   const customerWithOrders = async () => {
     const { customer } = await c.port().customers.signUp({ email: `${c.unique('orders')}@example.sk`, password: 'Dielna2025' });

@@ -1,4 +1,4 @@
-import type { Cart } from '@commercetools/platform-sdk';
+import type { Cart, Channel } from '@commercetools/platform-sdk';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot.js';
 
 /** What an update action may consult: the catalogue as of this request and the request's time. */
@@ -7,6 +7,8 @@ export interface CartContext {
   readonly now: string;
   /** Payments referenced by addPayment must exist. */
   paymentExists(id: string): boolean;
+  /** Line item supply and distribution channels are named by id or key and stored by id. */
+  channel(identifier: { readonly id?: string | undefined; readonly key?: string | undefined }): Channel | undefined;
 }
 
 /** Derives every computed field (prices, discounts, tax, shipping, totals) from the cart's inputs. */

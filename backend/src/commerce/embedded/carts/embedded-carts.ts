@@ -1,4 +1,4 @@
-import type { Cart, CartDraft, CartUpdateAction } from '@commercetools/platform-sdk';
+import type { Cart, CartDraft, CartUpdateAction, Channel } from '@commercetools/platform-sdk';
 import { CommerceError, concurrentModification, invalidOperation } from '../../port/commerce-error.js';
 import type { CartPort } from '../../port/cart-port.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot.js';
@@ -84,6 +84,10 @@ export class EmbeddedCarts implements CartPort {
       catalogue: this.catalogue(),
       now: now.toISOString(),
       paymentExists: (paymentId) => this.store.get(RESOURCE.payment, paymentId) !== undefined,
+      channel: ({ id, key }) => {
+        if (id !== undefined) return this.store.get<Channel>(RESOURCE.channel, id);
+        return key === undefined ? undefined : this.store.getByKey<Channel>(RESOURCE.channel, key);
+      },
     };
     return actions.reduce((next, action) => applyCartAction(next, action, context), cart);
   }

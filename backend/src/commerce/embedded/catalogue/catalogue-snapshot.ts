@@ -59,10 +59,13 @@ export class CatalogueSnapshot {
   readonly categories: Map<string, Category>;
   readonly productTypeKeys: Map<string, string>;
   private readonly projections = new Map<string, ProductProjection>();
+  /** When the snapshot was built: product discounts are applied as valid at that instant. */
+  private readonly at: string;
 
   constructor(store: DocumentStore, now: Date = new Date()) {
     this.productDiscounts = readAll<ProductDiscount>(store, RESOURCE.productDiscount);
     const at = now.toISOString();
+    this.at = at;
     this.products = byId(readAll<Product>(store, RESOURCE.product).map((product) => applyProductDiscounts(product, this.productDiscounts, at)));
     this.productIdBySku = new Map(
       [...this.products.values()].flatMap((product) =>
@@ -78,6 +81,15 @@ export class CatalogueSnapshot {
     this.stores = readAll<Store>(store, RESOURCE.store);
     this.categories = byId(readAll<Category>(store, RESOURCE.category));
     this.productTypeKeys = new Map(readAll<ProductType>(store, RESOURCE.productType).map((type) => [type.id, type.key ?? '']));
+  }
+
+  /**
+   * Takes over a product whose stored document changed in ways that keep its SKUs (rating
+   * statistics after a review), so one write does not rebuild the whole catalogue.
+   */
+  replaceProduct(product: Product): void {
+    this.products.set(product.id, applyProductDiscounts(product, this.productDiscounts, this.at));
+    this.projections.delete(product.id);
   }
 
   productBySku(sku: string): Product | undefined {

@@ -1,5 +1,5 @@
 import type {
-  Cart, CartDiscount, Category, InventoryEntry, Product, ProductProjection, Review, ShippingMethod, Store,
+  Cart, CartDiscount, Category, InventoryEntry, Product, ProductProjection, Review, ReviewDraft, ShippingMethod, Store,
 } from '@commercetools/platform-sdk';
 import { compareSortOrder } from '@shop/domain';
 import type { CataloguePort } from '../../port/catalogue-port.js';
@@ -7,6 +7,7 @@ import type { Page, PagedResult, PriceContext } from '../../port/price-context.j
 import type { DocumentStore } from '../store/document-store.js';
 import type { CatalogueSnapshot } from './catalogue-snapshot.js';
 import type { EmbeddedInventory } from '../inventory/embedded-inventory.js';
+import { EmbeddedReviews } from './embedded-reviews.js';
 import { projectProduct, type SelectPrice } from './project-product.js';
 import { RESOURCE } from './resource-types.js';
 
@@ -20,8 +21,10 @@ const paged = <T>(all: readonly T[], page: Page): PagedResult<T> => {
 
 const byOrderHint = (a: Category, b: Category): number => compareSortOrder(a.orderHint, b.orderHint);
 
-/** The catalogue read side of the embedded engine; only published products are ever returned. */
+/** The catalogue of the embedded engine: reads of published products only, and reviews. */
 export class EmbeddedCatalogue implements CataloguePort {
+  private readonly reviews: EmbeddedReviews;
+
   constructor(
     private readonly store: DocumentStore,
     private readonly snapshot: () => CatalogueSnapshot,
@@ -29,7 +32,9 @@ export class EmbeddedCatalogue implements CataloguePort {
     private readonly selectPrice: SelectPrice,
     private readonly matchShippingMethods: MatchShippingMethods,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.reviews = new EmbeddedReviews(store, snapshot, clock);
+  }
 
   private published(products: Iterable<Product | undefined>, context: PriceContext): ProductProjection[] {
     const snapshot = this.snapshot();
@@ -135,6 +140,14 @@ export class EmbeddedCatalogue implements CataloguePort {
   async reviewsOfProduct(productId: string, page: Page): Promise<PagedResult<Review>> {
     const reviews = this.store.find<Review>(RESOURCE.review, 'target', productId).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     return paged(reviews, page);
+  }
+
+  createReview(draft: ReviewDraft): Promise<Review> {
+    return this.reviews.create(draft);
+  }
+
+  reviewsOfCustomer(customerId: string, productId: string): Promise<Review[]> {
+    return this.reviews.ofCustomer(customerId, productId);
   }
 
   async inventoryBySkus(skus: readonly string[]): Promise<InventoryEntry[]> {

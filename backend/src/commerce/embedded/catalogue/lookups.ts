@@ -26,8 +26,12 @@ export const categoryLookups = (category: Category): Lookup[] => [
 
 export const inventoryLookups = (entry: InventoryEntry): Lookup[] => [{ name: 'sku', value: entry.sku }];
 
-export const reviewLookups = (review: Review): Lookup[] =>
-  review.target ? [{ name: 'target', value: review.target.id }] : [];
+/** Reviews are found by product, by author (has this customer reviewed it?) and by uniquenessValue. */
+export const reviewLookups = (review: Review): Lookup[] => [
+  ...(review.target ? [{ name: 'target', value: review.target.id }] : []),
+  ...(review.customer ? [{ name: 'customer', value: review.customer.id }] : []),
+  ...(review.uniquenessValue !== undefined ? [{ name: 'uniquenessValue', value: review.uniquenessValue }] : []),
+];
 
 export const discountCodeLookups = (code: DiscountCode): Lookup[] => [{ name: 'code', value: code.code }];
 

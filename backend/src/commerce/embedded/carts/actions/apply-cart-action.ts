@@ -3,7 +3,10 @@ import { updateActionHandler } from '../../update-action-handler.js';
 import type { CartContext } from '../cart-context.js';
 import * as fields from './cart-field-actions.js';
 import * as codes from './discount-code-actions.js';
+import * as channels from './line-item-channel-actions.js';
 import * as lines from './line-item-actions.js';
+import * as prices from './line-item-price-actions.js';
+import { recalculate } from './recalculate-action.js';
 
 type Handler = (cart: Cart, action: never, context: CartContext) => Cart;
 
@@ -15,6 +18,9 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   setLineItemCustomType: lines.setLineItemCustomType,
   setLineItemCustomField: lines.setLineItemCustomField,
   setLineItemTaxRate: lines.setLineItemTaxRate,
+  setLineItemSupplyChannel: channels.setLineItemSupplyChannel,
+  setLineItemDistributionChannel: channels.setLineItemDistributionChannel,
+  setLineItemPrice: prices.setLineItemPrice,
   addDiscountCode: codes.addDiscountCode,
   removeDiscountCode: codes.removeDiscountCode,
   setShippingAddress: fields.setShippingAddress,
@@ -29,8 +35,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   setCustomField: fields.setCustomField,
   addPayment: fields.addPayment,
   removePayment: fields.removePayment,
-  // Prices, discounts and tax are recalculated after every batch anyway.
-  recalculate: (cart) => cart,
+  recalculate,
 };
 
 export function applyCartAction(cart: Cart, action: CartUpdateAction, context: CartContext): Cart {

@@ -5,6 +5,9 @@ import type {
 } from '@commercetools/platform-sdk';
 import { invalidInput, invalidOperation } from '../../../port/commerce-error.js';
 import type { CartContext } from '../cart-context.js';
+import { channelReference } from './channel-reference.js';
+import { externalLinePrice } from './line-item-price-actions.js';
+import { findLine, replaceLine } from './line-lookup.js';
 
 function requireQuantity(quantity: unknown, allowZero: boolean): number {
   const valid = Number.isSafeInteger(quantity) && (quantity as number) >= (allowZero ? 0 : 1);
@@ -16,20 +19,10 @@ function requireQuantity(quantity: unknown, allowZero: boolean): number {
   return quantity as number;
 }
 
-function findLine(cart: Cart, lineItemId: string | undefined, lineItemKey: string | undefined): LineItem {
-  const line = cart.lineItems.find((item) => (lineItemId ? item.id === lineItemId : item.key === lineItemKey));
-  if (!line) throw invalidInput(`A line item with ID '${lineItemId ?? lineItemKey}' not found.`, 'InvalidInput');
-  return line;
-}
-
-const replaceLine = (cart: Cart, line: LineItem): Cart => ({
-  ...cart,
-  lineItems: cart.lineItems.map((item) => (item.id === line.id ? line : item)),
-});
-
 /**
  * Adds a line, or adds to the quantity of the line with the same variant, channels and custom
- * fields, as commercetools merges them. Prices and totals are filled in by the recalculation.
+ * fields, as commercetools merges them; a line with an external price is always new. Prices and
+ * totals are filled in by the recalculation (an external price is kept as given).
  */
 export function addLineItem(cart: Cart, action: CartAddLineItemAction, context: CartContext): Cart {
   const quantity = requireQuantity(action.quantity ?? 1, false);
@@ -49,11 +42,15 @@ export function addLineItem(cart: Cart, action: CartAddLineItemAction, context: 
     throw invalidOperation(`The product '${stored.id}' variant '${action.variantId ?? action.sku ?? 1}' is not published or does not exist.`);
   }
   const custom = action.custom ? (action.custom as unknown as LineItem['custom']) : undefined;
-  const same = cart.lineItems.find(
-    (line) => line.productId === stored.id && line.variant.id === variant.id &&
+  const supplyChannel = action.supplyChannel && channelReference(action.supplyChannel, 'InventorySupply', cart, context);
+  const distributionChannel = action.distributionChannel && channelReference(action.distributionChannel, 'ProductDistribution', cart, context);
+  const price = action.externalPrice && externalLinePrice(action.externalPrice, cart);
+  // An external price always makes a new line (CartAddLineItemAction doc).
+  const same = price ? undefined : cart.lineItems.find(
+    (line) => line.productId === stored.id && line.variant.id === variant.id && line.priceMode !== 'ExternalPrice' &&
       JSON.stringify(line.custom ?? null) === JSON.stringify(custom ?? null) &&
-      line.supplyChannel?.id === (action.supplyChannel as { id?: string } | undefined)?.id &&
-      line.distributionChannel?.id === (action.distributionChannel as { id?: string } | undefined)?.id,
+      line.supplyChannel?.id === supplyChannel?.id &&
+      line.distributionChannel?.id === distributionChannel?.id,
   );
   if (same) return replaceLine(cart, { ...same, quantity: same.quantity + quantity, lastModifiedAt: context.now });
   const line = {
@@ -70,10 +67,10 @@ export function addLineItem(cart: Cart, action: CartAddLineItemAction, context: 
     taxedPricePortions: [],
     perMethodTaxRate: [],
     state: [],
-    priceMode: 'Platform',
+    ...(price ? { price, priceMode: 'ExternalPrice' } : { priceMode: 'Platform' }),
     lineItemMode: 'Standard',
-    ...(action.supplyChannel ? { supplyChannel: action.supplyChannel } : {}),
-    ...(action.distributionChannel ? { distributionChannel: action.distributionChannel } : {}),
+    ...(supplyChannel ? { supplyChannel } : {}),
+    ...(distributionChannel ? { distributionChannel } : {}),
     ...(custom ? { custom } : {}),
     ...(action.externalTaxRate ? { taxRate: { ...action.externalTaxRate, amount: action.externalTaxRate.amount ?? 0, includedInPrice: action.externalTaxRate.includedInPrice ?? false, subRates: action.externalTaxRate.subRates ?? [] } } : {}),
     addedAt: action.addedAt ?? context.now,
