@@ -1,13 +1,18 @@
 import { Module } from '@nestjs/common';
-import { CartModule } from './cart/cart.module.js';
-import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { ApiModule } from './api/api.module.js';
 import { ShopCacheModule } from './cache/shop-cache.module.js';
+import { CartModule } from './cart/cart.module.js';
+import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { CommerceModule } from './commerce/commerce.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MarketModule } from './market/market.module.js';
 import { StoresModule } from './stores/stores.module.js';
 import { ServerTimingModule } from './timing/server-timing.module.js';
 
-@Module({ imports: [ServerTimingModule, CommerceModule, ShopCacheModule, HealthModule, MarketModule, ApiModule, StoresModule, CatalogueModule, CartModule] })
+@Module({
+  imports: [
+    ServerTimingModule, CommerceModule, ShopCacheModule, HealthModule, MarketModule, ApiModule,
+    StoresModule, CatalogueModule, CartModule,
+  ],
+})
 export class AppModule {}

@@ -1,14 +1,19 @@
 import { Module } from '@nestjs/common';
+import { AddReviewCalls } from './add-review.calls.js';
 import { CategoryCalls } from './category.calls.js';
 import { ComparisonCalls } from './comparison.calls.js';
+import { ComplementaryProductCalls } from './complementary-products.calls.js';
 import { InventoryCalls } from './inventory.calls.js';
 import { ProductCalls } from './product.calls.js';
 import { ReviewCalls } from './review.calls.js';
 import { ShippingMethodCalls } from './shipping-methods.calls.js';
 import { VolumeDiscountCalls } from './volume-discounts.calls.js';
 
-/** The catalogue calls: products, categories, stock, discounts, shipping methods, comparison and reviews. */
+/** The catalogue calls: products, categories, stock, discounts, shipping methods, comparison, complementary products and reviews. */
 @Module({
-  providers: [ProductCalls, CategoryCalls, InventoryCalls, VolumeDiscountCalls, ShippingMethodCalls, ComparisonCalls, ReviewCalls],
+  providers: [
+    ProductCalls, CategoryCalls, InventoryCalls, VolumeDiscountCalls, ShippingMethodCalls, ComparisonCalls, ComplementaryProductCalls,
+    ReviewCalls, AddReviewCalls,
+  ],
 })
 export class CatalogueModule {}
