@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { CartCalls } from './cart.calls.js';
+import { CartUpdateCalls } from './cart-update.calls.js';
+import { CartUpdatePlanner } from './cart-update/cart-update-planner.js';
 import { ShippingMethodCalls } from './shipping-methods.calls.js';
 import { ShopperCarts } from './shopper-carts.js';
 
 /** Carts: the shopper's one cart per market. Its calls are found by the api module's discovery. */
-@Module({ providers: [CartCalls, ShippingMethodCalls, ShopperCarts] })
+@Module({ providers: [CartCalls, CartUpdateCalls, CartUpdatePlanner, ShippingMethodCalls, ShopperCarts], exports: [ShopperCarts] })
 export class CartModule {}

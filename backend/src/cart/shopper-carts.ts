@@ -4,6 +4,7 @@ import type { CallContext } from '../api/call-context.js';
 import { resourceNotFound } from '../commerce/port/commerce-error.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import { cartDraftFor } from './cart-draft.js';
+import { guaranteeSyncActions } from './cart-update/guarantee-sync.js';
 import { isCartGone } from './cart-gone.js';
 import { isOwnedBy } from './cart-owner.js';
 import { forgetCart, rememberCart, sessionCartId } from './cart-session.js';
@@ -55,14 +56,15 @@ export class ShopperCarts {
 
   /**
    * Applies the actions at the version the shopper saw (retried once with the current version on
-   * a conflict), then restores the default shipping method. Undefined when the cart has gone
-   * meanwhile ('was not found in store'): it is forgotten.
+   * a conflict), then keeps extra guarantees in step with their lines and restores the default
+   * shipping method. Undefined when the cart has gone meanwhile ('was not found in store'): it
+   * is forgotten.
    */
   async update(context: CallContext, cart: Cart, version: number, actions: readonly CartUpdateAction[]): Promise<Cart | undefined> {
     const { storeKey } = context.market;
     try {
       const updated = await retryOnceOnConflict(version, (attempt) => this.commerce.carts.update(cart.id, attempt, actions, storeKey));
-      return await this.withDefaultShipping(updated, storeKey);
+      return await this.withDefaultShipping(await this.withGuaranteesInStep(updated, storeKey), storeKey);
     } catch (error) {
       if (!isCartGone(error)) throw error;
       forgetCart(context);
@@ -79,6 +81,13 @@ export class ShopperCarts {
       if (!isCartGone(error)) throw error;
     }
     forgetCart(context);
+  }
+
+  /** Extra-guarantee lines follow the lines they cover (guarantee-sync.ts); no write when they already do. */
+  private async withGuaranteesInStep(cart: Cart, storeKey: string): Promise<Cart> {
+    const actions = guaranteeSyncActions(cart);
+    if (actions.length === 0) return cart;
+    return retryOnceOnConflict(cart.version, (attempt) => this.commerce.carts.update(cart.id, attempt, actions, storeKey));
   }
 
   private async withDefaultShipping(cart: Cart, storeKey: string): Promise<Cart> {

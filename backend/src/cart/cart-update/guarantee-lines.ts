@@ -1,0 +1,65 @@
+import type { Attribute, LineItem, ProductVariant } from '@commercetools/platform-sdk';
+import type { ExtraGuaranteeProduct, GuaranteeableLine } from '@shop/domain';
+import { LINE_ITEM_FIELDS, TYPE_KEYS } from '../../commerce/seed/custom-types.js';
+import { ATTRIBUTES, GUARANTEE_ATTRIBUTES } from '../../commerce/seed/product-types.js';
+
+/** The SKU an extra-guarantee line covers (its line item custom field), or undefined for any other line. */
+export function parentSkuOf(line: Pick<LineItem, 'custom'>): string | undefined {
+  const value = line.custom?.fields[LINE_ITEM_FIELDS.parentSku];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** The custom fields a guarantee line is added with: the shop's line item type, the parent SKU. */
+export const guaranteeLineCustom = (parentSku: string) => ({
+  type: { typeId: 'type' as const, key: TYPE_KEYS.lineItem },
+  fields: { [LINE_ITEM_FIELDS.parentSku]: parentSku },
+});
+
+const attributeOf = (attributes: readonly Attribute[] | undefined, name: string): unknown =>
+  attributes?.find((attribute) => attribute.name === name)?.value;
+
+const texts = (value: unknown): string[] | undefined =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
+
+/** The guarantee's rate percent as its variant carries it, or undefined when it has none. */
+export function ratePercentOf(variant: Pick<ProductVariant, 'attributes'>): string | number | undefined {
+  const rate = attributeOf(variant.attributes, GUARANTEE_ATTRIBUTES.ratePercent);
+  return typeof rate === 'number' || typeof rate === 'string' ? rate : undefined;
+}
+
+/**
+ * Domain's view of a guarantee product: its variant's attributes (spec 2 §3 Extra guarantee
+ * product). Undefined when the variant carries no rate percent, i.e. is no guarantee.
+ */
+export function asGuaranteeProduct(variant: ProductVariant, published: boolean): ExtraGuaranteeProduct | undefined {
+  const ratePercent = ratePercentOf(variant);
+  if (!variant.sku || ratePercent === undefined) return undefined;
+  const list = (name: string) => texts(attributeOf(variant.attributes, name));
+  return {
+    sku: variant.sku,
+    published,
+    ratePercent,
+    ...optional('excludedSkus', list(GUARANTEE_ATTRIBUTES.excludedSkus)),
+    ...optional('excludedBrands', list(GUARANTEE_ATTRIBUTES.excludedBrands)),
+    ...optional('excludedRelations', list(GUARANTEE_ATTRIBUTES.excludedRelations)),
+    ...optional('enabledOnMarket', list(GUARANTEE_ATTRIBUTES.enabledOnMarket)),
+  };
+}
+
+const optional = <K extends string>(key: K, value: readonly string[] | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, readonly string[]>>;
+
+/**
+ * What the offer rules read of the covered line: its SKU, brand and relations. Reading chosen
+ * (the spec names "excluded relations" without saying what a relation is): a product's
+ * relations are its family, the product kind its models, B-ware and sets share.
+ */
+export function guaranteeableLine(sku: string, variant: Pick<ProductVariant, 'attributes'>): GuaranteeableLine {
+  const brand = attributeOf(variant.attributes, ATTRIBUTES.brand);
+  const family = attributeOf(variant.attributes, ATTRIBUTES.family);
+  return {
+    sku,
+    ...(typeof brand === 'string' ? { brand } : {}),
+    relations: typeof family === 'string' ? [family] : [],
+  };
+}

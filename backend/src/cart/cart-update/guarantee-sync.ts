@@ -1,0 +1,44 @@
+import type { Cart, CartUpdateAction, LineItem } from '@commercetools/platform-sdk';
+import { extraGuaranteePrice, isCurrencyCode, money } from '@shop/domain';
+import { parentSkuOf, ratePercentOf } from './guarantee-lines.js';
+
+const isParentOf = (sku: string) => (line: LineItem): boolean =>
+  line.variant.sku === sku && line.lineItemMode !== 'GiftLineItem' && parentSkuOf(line) === undefined;
+
+/** Domain's guarantee price of the parent's unit price; undefined when either is unknown or malformed. */
+function expectedPrice(guarantee: LineItem, parent: LineItem, currencyCode: string): number | undefined {
+  const rate = ratePercentOf(guarantee.variant);
+  const unit = parent.price?.discounted?.value ?? parent.price?.value;
+  if (rate === undefined || !unit || !isCurrencyCode(currencyCode)) return undefined;
+  try {
+    return extraGuaranteePrice(money(unit.centAmount, currencyCode, unit.fractionDigits), rate).centAmount;
+  } catch {
+    return undefined; // a rate the platform holds but domain cannot read: the price is left as it is
+  }
+}
+
+/**
+ * What keeps extra-guarantee lines in step with the lines they cover after any change to the
+ * cart (every cart call, not only the generic update): a guarantee whose SKU has left the cart
+ * goes, a second guarantee for the same SKU goes, the quantity is the covered SKU's, and the
+ * price follows the covered line's price (a product discount that started or ended, a product
+ * data refresh). Empty when everything is in step.
+ */
+export function guaranteeSyncActions(cart: Cart): CartUpdateAction[] {
+  const covered = new Set<string>();
+  return cart.lineItems.flatMap((line): CartUpdateAction[] => {
+    const parentSku = parentSkuOf(line);
+    if (parentSku === undefined) return [];
+    const parents = cart.lineItems.filter(isParentOf(parentSku));
+    if (parents.length === 0 || covered.has(parentSku)) return [{ action: 'removeLineItem', lineItemId: line.id }];
+    covered.add(parentSku);
+    const actions: CartUpdateAction[] = [];
+    const quantity = parents.reduce((total, parent) => total + parent.quantity, 0);
+    if (quantity !== line.quantity) actions.push({ action: 'changeLineItemQuantity', lineItemId: line.id, quantity });
+    const price = expectedPrice(line, parents[0]!, cart.totalPrice.currencyCode);
+    if (price !== undefined && (line.priceMode !== 'ExternalPrice' || line.price.value.centAmount !== price)) {
+      actions.push({ action: 'setLineItemPrice', lineItemId: line.id, externalPrice: { currencyCode: cart.totalPrice.currencyCode, centAmount: price } });
+    }
+    return actions;
+  });
+}

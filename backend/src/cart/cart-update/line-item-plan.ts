@@ -1,0 +1,84 @@
+import type { CartUpdateAction } from '@commercetools/platform-sdk';
+import { addableQuantity, isVirtualSku } from '@shop/domain';
+import { cappedAddition, maximumReached } from '../quantity-cap.js';
+import { actionError } from './action-error.js';
+import { planGuarantee } from './guarantee-plan.js';
+import type { AddLineItemAction, ChangeLineItemQuantityAction, RemoveLineItemAction } from './line-item-actions.payload.js';
+import type { PlanContext } from './plan-context.js';
+import type { PlannedLine } from './plan-state.js';
+
+/**
+ * A plain add is capped by stock and the cart maximum like addToCart (the spec's message when
+ * nothing more fits); with a parent SKU it is an extra guarantee, whose rules are its own.
+ */
+export function planAddLineItem(index: number, action: AddLineItemAction, context: PlanContext): CartUpdateAction[] {
+  if (action.custom) return planGuarantee(index, action.sku, action.custom.fields.parentSku, context);
+  const { state } = context;
+  if (isVirtualSku(action.sku)) {
+    throw actionError(index, `'${action.sku}' is an extra guarantee: add it with custom.fields.parentSku naming the SKU it covers`);
+  }
+  const sold = context.product(action.sku);
+  if (!sold) throw actionError(index, `No product with SKU '${action.sku}' is sold in this market`);
+  const quantity = cappedAddition(action.quantity ?? 1, context.stock(action.sku), state.quantityOf(action.sku));
+  const into = state.standardLinesOf(action.sku).find((line) => line.mergeable);
+  if (into) {
+    into.quantity += quantity;
+  } else {
+    state.add({
+      id: undefined, sku: action.sku, quantity, parentSku: undefined, gift: false, mergeable: true,
+      variant: sold.variant, unitPrice: sold.variant.price?.discounted?.value ?? sold.variant.price?.value,
+    });
+  }
+  return [{ action: 'addLineItem', sku: action.sku, quantity }];
+}
+
+export function planRemoveLineItem(index: number, action: RemoveLineItemAction, context: PlanContext): CartUpdateAction[] {
+  const line = changeableLine(index, action.lineItemId, context);
+  if (action.quantity !== undefined && action.quantity < line.quantity) {
+    if (line.parentSku !== undefined) throw guaranteeFollowsParent(index);
+    line.quantity -= action.quantity;
+    return [{ action: 'removeLineItem', lineItemId: action.lineItemId, quantity: action.quantity }];
+  }
+  return removeLine(line, context);
+}
+
+/** Lowering is always allowed; raising is capped by stock and the cart maximum over every line of the SKU. */
+export function planChangeLineItemQuantity(index: number, action: ChangeLineItemQuantityAction, context: PlanContext): CartUpdateAction[] {
+  const line = changeableLine(index, action.lineItemId, context);
+  if (action.quantity === 0) return removeLine(line, context);
+  if (line.parentSku !== undefined) throw guaranteeFollowsParent(index);
+  let quantity = action.quantity;
+  if (quantity > line.quantity) {
+    const others = context.state.quantityOf(line.sku) - line.quantity;
+    quantity = Math.min(quantity, addableQuantity({ stock: context.stock(line.sku), inCart: others }));
+    if (quantity <= line.quantity) throw maximumReached();
+  }
+  line.quantity = quantity;
+  return [{ action: 'changeLineItemQuantity', lineItemId: action.lineItemId, quantity }];
+}
+
+function changeableLine(index: number, lineItemId: string, { state }: PlanContext): PlannedLine {
+  const line = state.lineById(lineItemId);
+  if (!line) throw actionError(index, `The cart has no line item '${lineItemId}'`);
+  if (line.gift) throw actionError(index, 'A gift line comes and goes with its discount; it cannot be changed');
+  return line;
+}
+
+/**
+ * Removing the last line of a SKU removes its extra guarantee with it (a guarantee covers a
+ * product in the cart, never nothing). A guarantee line the batch itself added has no id yet;
+ * the follow-up after the batch removes it (see guarantee-sync.ts).
+ */
+function removeLine(line: PlannedLine, { state }: PlanContext): CartUpdateAction[] {
+  state.remove(line);
+  const actions: CartUpdateAction[] = [{ action: 'removeLineItem', lineItemId: line.id! }];
+  const guarantee = line.parentSku === undefined && state.quantityOf(line.sku) === 0 ? state.guaranteeOf(line.sku) : undefined;
+  if (guarantee) {
+    state.remove(guarantee);
+    if (guarantee.id !== undefined) actions.push({ action: 'removeLineItem', lineItemId: guarantee.id });
+  }
+  return actions;
+}
+
+const guaranteeFollowsParent = (index: number) =>
+  actionError(index, "An extra guarantee's quantity follows the line it covers; it can only be removed");

@@ -1,0 +1,20 @@
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+
+/** A reference by id; typeId may be sent as commercetools spells it, and must then be the right one. */
+function referenceById(typeId: string) {
+  class ReferenceById {
+    @IsOptional()
+    @IsIn([typeId])
+    typeId?: string;
+
+    @IsString()
+    @IsNotEmpty()
+    @MaxLength(256)
+    id!: string;
+  }
+  return ReferenceById;
+}
+
+export class DiscountCodeRefPayload extends referenceById('discount-code') {}
+export class ShippingMethodRefPayload extends referenceById('shipping-method') {}
+export class PaymentRefPayload extends referenceById('payment') {}
