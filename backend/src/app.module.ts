@@ -4,6 +4,7 @@ import { ShopCacheModule } from './cache/shop-cache.module.js';
 import { CartModule } from './cart/cart.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { CommerceModule } from './commerce/commerce.module.js';
+import { CustomerModule } from './customer/customer.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MarketModule } from './market/market.module.js';
 import { StoresModule } from './stores/stores.module.js';
@@ -12,7 +13,7 @@ import { ServerTimingModule } from './timing/server-timing.module.js';
 @Module({
   imports: [
     ServerTimingModule, CommerceModule, ShopCacheModule, HealthModule, MarketModule, ApiModule,
-    StoresModule, CatalogueModule, CartModule,
+    StoresModule, CatalogueModule, CartModule, CustomerModule,
   ],
 })
 export class AppModule {}

@@ -1,0 +1,98 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { CustomerDraft, CustomerSignInResult } from '@commercetools/platform-sdk';
+import type { CallContext } from '../api/call-context.js';
+import { CommerceMethod } from '../api/commerce-method.decorator.js';
+import { newAnonymousSession } from '../api/session-data.js';
+import { ShopperCarts } from '../cart/shopper-carts.js';
+import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
+import type { MeResponse, SignInResponse } from './account-response.js';
+import { anonymousCartOf } from './anonymous-cart.js';
+import { customerTypeFields } from './customer-type-fields.js';
+import { publicCustomer } from './public-customer.js';
+import { GetMePayload } from './get-me.payload.js';
+import { SessionCustomer } from './session-customer.js';
+import { SignInPayload } from './sign-in.payload.js';
+import { SignUpPayload } from './sign-up.payload.js';
+
+/**
+ * Registration, sign-in, log-out and "who am I" (spec 2 §6, §7). Sessions are stateless: signing
+ * in or up re-issues the signed cookie as `{ customerId, cartId }`, logging out as a new guest.
+ */
+@Injectable()
+export class AccountCalls {
+  constructor(
+    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
+    private readonly carts: ShopperCarts,
+    private readonly customers: SessionCustomer,
+  ) {}
+
+  /**
+   * A new customer of the market's store; the guest's cart becomes theirs. A private customer's
+   * company name and VAT ID are not kept (spec 2 §4: private customers have business info reset).
+   * A taken e-mail is commercetools' DuplicateField.
+   */
+  @CommerceMethod('signUp', { parts: [SignUpPayload] })
+  async signUp([form]: [SignUpPayload], context: CallContext): Promise<SignInResponse> {
+    const company = form.customerType.toUpperCase() === 'COMPANY';
+    const draft: CustomerDraft = {
+      email: form.email,
+      password: form.password,
+      firstName: form.firstName,
+      lastName: form.lastName,
+      locale: form.locale ?? context.market.locale,
+      ...(form.dateOfBirth != null ? { dateOfBirth: form.dateOfBirth } : {}),
+      ...(company && form.companyName != null ? { companyName: form.companyName } : {}),
+      ...(company && form.vatId != null ? { vatId: form.vatId } : {}),
+      custom: customerTypeFields(form.customerType),
+      ...(await anonymousCartOf(context, this.carts)),
+    };
+    return this.signedIn(context, await this.commerce.customers.signUp(draft, context.market.storeKey));
+  }
+
+  /**
+   * E-mail and password. The guest's cart is merged into the customer's active cart
+   * (commercetools' MergeWithExistingCustomerCart) or becomes it; wrong credentials are
+   * commercetools' 'Account with the given credentials not found.'
+   */
+  @CommerceMethod('signIn', { parts: [SignInPayload] })
+  async signIn([credentials]: [SignInPayload], context: CallContext): Promise<SignInResponse> {
+    const result = await this.commerce.customers.signIn({
+      email: credentials.email,
+      password: credentials.password,
+      anonymousCartSignInMode: 'MergeWithExistingCustomerCart',
+      ...(await anonymousCartOf(context, this.carts)),
+    }, context.market.storeKey);
+    return this.signedIn(context, result);
+  }
+
+  /** Ends the session: a new guest without a cart. */
+  @CommerceMethod('logOut')
+  logOut(_parts: [], context: CallContext): Record<string, never> {
+    context.session.write(newAnonymousSession());
+    return {};
+  }
+
+  /** `{ data: true }` when the session is a customer of this market's store. */
+  @CommerceMethod('isLoggedIn')
+  async isLoggedIn(_parts: [], context: CallContext): Promise<{ data: boolean }> {
+    return { data: (await this.customers.find(context)) !== undefined };
+  }
+
+  /** The signed-in customer's active cart; `full` adds the customer. Guests get a 401. */
+  @CommerceMethod('getMe', { parts: [GetMePayload] })
+  async getMe([query]: [GetMePayload], context: CallContext): Promise<MeResponse> {
+    const customer = await this.customers.require(context);
+    const activeCart = (await this.carts.current(context)) ?? null;
+    return { me: query.full === true ? { activeCart, customer: publicCustomer(customer) } : { activeCart } };
+  }
+
+  /**
+   * The session becomes the customer with their resulting cart, which then gets the default
+   * shipping method like after any cart change (a merge may have brought in a freight line).
+   */
+  private async signedIn(context: CallContext, { customer, cart }: CustomerSignInResult): Promise<SignInResponse> {
+    context.session.write(cart ? { customerId: customer.id, cartId: cart.id } : { customerId: customer.id });
+    const current = cart && (await this.carts.update(context, cart, cart.version, []));
+    return { customer: publicCustomer(customer), cart: current ?? null };
+  }
+}

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { ShopperCarts } from '../cart/shopper-carts.js';
+import { AccountCalls } from './account.calls.js';
+import { AddressBook } from './address-book.js';
+import { BillingAddressCalls } from './billing-address.calls.js';
+import { OutboxPasswordResetNotifier } from './outbox-password-reset-notifier.js';
+import { PASSWORD_RESET_NOTIFIER } from './password-reset-notifier.js';
+import { PasswordResetCalls } from './password-reset.calls.js';
+import { ProfileCalls } from './profile.calls.js';
+import { SessionCustomer } from './session-customer.js';
+import { ShippingAddressCalls } from './shipping-address.calls.js';
+
+/**
+ * Customers: sign-up, sign-in, profile, password reset and addresses, each for the session's own
+ * customer only. ShopperCarts (stateless) is provided here too, so the sign-in merge and getMe
+ * read the shopper's cart with the cart module's ownership rules.
+ */
+@Module({
+  providers: [
+    AccountCalls, ProfileCalls, PasswordResetCalls, BillingAddressCalls, ShippingAddressCalls,
+    SessionCustomer, AddressBook, ShopperCarts,
+    { provide: PASSWORD_RESET_NOTIFIER, useClass: OutboxPasswordResetNotifier },
+  ],
+})
+export class CustomerModule {}
