@@ -3,6 +3,7 @@ import { ApiModule } from './api/api.module.js';
 import { ShopCacheModule } from './cache/shop-cache.module.js';
 import { CartModule } from './cart/cart.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
+import { CheckoutModule } from './checkout/checkout.module.js';
 import { CommerceModule } from './commerce/commerce.module.js';
 import { CustomerModule } from './customer/customer.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -13,7 +14,7 @@ import { ServerTimingModule } from './timing/server-timing.module.js';
 @Module({
   imports: [
     ServerTimingModule, CommerceModule, ShopCacheModule, HealthModule, MarketModule, ApiModule,
-    StoresModule, CatalogueModule, CartModule, CustomerModule,
+    StoresModule, CatalogueModule, CartModule, CustomerModule, CheckoutModule,
   ],
 })
 export class AppModule {}

@@ -1,0 +1,27 @@
+import type { Cart, CentPrecisionMoney, TypedMoney } from '@commercetools/platform-sdk';
+import { FRACTION_DIGITS, isCurrencyCode, money, type Money } from '@shop/domain';
+import { CART_FIELDS } from '../commerce/seed/custom-types.js';
+
+/** A platform amount as domain money; a currency the shop does not sell in is a broken cart, not bad input. */
+export function toMoney(amount: Pick<TypedMoney, 'centAmount' | 'currencyCode' | 'fractionDigits'>): Money {
+  if (!isCurrencyCode(amount.currencyCode)) throw new Error(`amount in unknown currency ${amount.currencyCode}`);
+  return money(amount.centAmount, amount.currencyCode, amount.fractionDigits);
+}
+
+/** What the shopper pays for the cart's goods and shipping: the taxed gross total, else the total price (spec 2 §3). */
+export const cartTotalGross = (cart: Cart): Money => toMoney(cart.taxedPrice?.totalGross ?? cart.totalPrice);
+
+/** The cart's calculatedCodFee custom field, when a COD payment has set it. */
+export function cartCodFee(cart: Cart): Money | undefined {
+  const field = cart.custom?.fields[CART_FIELDS.calculatedCodFee] as Partial<CentPrecisionMoney> | undefined;
+  if (typeof field?.centAmount !== 'number' || typeof field.currencyCode !== 'string') return undefined;
+  const { centAmount, currencyCode } = field;
+  // A field written as plain Money ({ centAmount, currencyCode }) has the currency's own digits.
+  const fractionDigits = field.fractionDigits ?? (isCurrencyCode(currencyCode) ? FRACTION_DIGITS[currencyCode] : 2);
+  return toMoney({ centAmount, currencyCode, fractionDigits });
+}
+
+/** Money as the platform answers it (CentPrecisionMoney): how calculatedCodFee is written and the fee line shown. */
+export const platformMoney = (value: Money): CentPrecisionMoney => ({
+  type: 'centPrecision', centAmount: value.centAmount, currencyCode: value.currencyCode, fractionDigits: value.fractionDigits,
+});

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { CartModule } from '../cart/cart.module.js';
+import { MyOrders } from './my-orders.js';
+import { OrderCalls } from './order.calls.js';
+import { OrderPlacement } from './order-placement.js';
+import { PaymentCalls } from './payment.calls.js';
+import { StorePayments } from './store-payment-settings.js';
+
+/** Checkout and orders: the shop's own payments, idempotent order creation, the shopper's orders. */
+@Module({
+  imports: [CartModule],
+  providers: [PaymentCalls, OrderCalls, OrderPlacement, MyOrders, StorePayments],
+})
+export class CheckoutModule {}

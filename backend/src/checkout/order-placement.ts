@@ -1,0 +1,93 @@
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import type { Cart, Order } from '@commercetools/platform-sdk';
+import type { CallContext } from '../api/call-context.js';
+import { isOwnedBy } from '../cart/cart-owner.js';
+import { forgetCart, sessionCartId } from '../cart/cart-session.js';
+import { CommerceError, resourceNotFound } from '../commerce/port/commerce-error.js';
+import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
+import { orderNumberFor } from './order-number.js';
+import { isOrderOf } from './order-owner.js';
+import { CONTACT_DETAILS_MISSING, missingContactDetails, paymentCoversCart, postalCodeFailures } from './pre-pay-checks.js';
+
+/**
+ * Turns the session's cart into an order (spec 2 §4 payment flow steps 2-4), once. A repeated or
+ * concurrent request for the same cart gets the order that was created: the platform creates at
+ * most one order per cart (and per order number, which is derived from the cart), and a request
+ * that loses finds the winner's order by cart. Only the shopper the order belongs to gets it.
+ */
+@Injectable()
+export class OrderPlacement {
+  private readonly logger = new Logger('Checkout');
+
+  constructor(@Inject(COMMERCE_PORT) private readonly commerce: CommercePort) {}
+
+  async place(cartId: string, version: number, context: CallContext): Promise<Order> {
+    // The cart is no longer the session's after its order was placed; the order may still be.
+    if (sessionCartId(context) !== cartId) return this.earlierOrder(cartId, context);
+    const cart = await this.commerce.carts.get(cartId, context.market.storeKey);
+    if (!cart || !isOwnedBy(cart, context.session.current)) {
+      forgetCart(context);
+      throw resourceNotFound(cartId);
+    }
+    if (cart.cartState === 'Ordered') return this.earlierOrder(cartId, context);
+    if (cart.cartState !== 'Active') {
+      forgetCart(context);
+      throw resourceNotFound(cartId);
+    }
+    await this.checkBeforeOrdering(cart);
+    const order = await this.create(cart, version, context);
+    forgetCart(context);
+    return order;
+  }
+
+  private async create(cart: Cart, version: number, context: CallContext): Promise<Order> {
+    const { market } = context;
+    try {
+      return await this.commerce.orders.createFromCart({
+        cart: { typeId: 'cart', id: cart.id },
+        version,
+        orderNumber: orderNumberFor(cart.id, market.country),
+        // COD and bank transfer are paid after the order: the money is still to come.
+        paymentState: 'Pending',
+      }, market.storeKey);
+    } catch (error) {
+      // Already ordered, a stale version because it was just ordered, a taken order number: all
+      // mean another request won if an order of the cart exists now.
+      const earlier = error instanceof CommerceError ? await this.ownOrderOfCart(cart.id, context) : undefined;
+      if (earlier) return earlier;
+      throw error;
+    }
+  }
+
+  /** The pre-pay checks, in the order the shopper can fix them; each failure is a 400 saying what to fix. */
+  private async checkBeforeOrdering(cart: Cart): Promise<void> {
+    if (cart.lineItems.length === 0) throw new BadRequestException('The cart has no items to order');
+    const missing = missingContactDetails(cart);
+    if (missing.length > 0) {
+      // Spec 2 §4: the order-without-email event. Field names only: no personal data in the log.
+      this.logger.warn(`order-without-email: cart ${cart.id} lacks ${missing.join(', ')}`);
+      throw new BadRequestException({ message: CONTACT_DETAILS_MISSING, errors: missing });
+    }
+    const postal = postalCodeFailures(cart);
+    if (postal.length > 0) throw new BadRequestException({ message: postal.join('; '), errors: postal });
+    const paymentId = cart.paymentInfo?.payments.at(-1)?.id;
+    const payment = paymentId !== undefined ? await this.commerce.payments.get(paymentId) : undefined;
+    if (!payment) throw new BadRequestException('Choose a payment method before placing the order');
+    if (!paymentCoversCart(payment, cart)) {
+      throw new BadRequestException('The cart has changed since the payment method was chosen; choose it again');
+    }
+  }
+
+  private async earlierOrder(cartId: string, context: CallContext): Promise<Order> {
+    const order = await this.ownOrderOfCart(cartId, context);
+    // Not found, not ordered or not theirs: answered alike, so no one learns of another's cart.
+    if (!order) throw resourceNotFound(cartId);
+    if (sessionCartId(context) === cartId) forgetCart(context);
+    return order;
+  }
+
+  private async ownOrderOfCart(cartId: string, context: CallContext): Promise<Order | undefined> {
+    const order = await this.commerce.orders.byCart(cartId, context.market.storeKey);
+    return order && isOrderOf(order, context.session.current) ? order : undefined;
+  }
+}

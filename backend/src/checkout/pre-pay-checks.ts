@@ -1,0 +1,40 @@
+import type { Cart, Payment } from '@commercetools/platform-sdk';
+import { add, validateAddressPostalCodes, zero, type Money } from '@shop/domain';
+import { cartCodFee, cartTotalGross, toMoney } from './cart-money.js';
+
+/** Spec 2 §4 payment flow step 2, §8. */
+export const CONTACT_DETAILS_MISSING = 'Email or address details are missing';
+
+const blank = (value: string | undefined): boolean => value === undefined || value.trim() === '';
+
+/**
+ * The contact details an order needs (spec 2 §4 pre-pay checks, §5 'Order needs an e-mail'), by
+ * field, that the cart lacks. Reading pinned: the spec names three separate things, the e-mail
+ * (the cart's customerEmail), the billing first name and the billing e-mail (the billing
+ * address's own email field); each must be non-blank, the cart e-mail does not stand in for the
+ * billing one.
+ */
+export function missingContactDetails(cart: Cart): string[] {
+  return [
+    ...(blank(cart.customerEmail) ? ['customerEmail'] : []),
+    ...(blank(cart.billingAddress?.firstName) ? ['billingAddress.firstName'] : []),
+    ...(blank(cart.billingAddress?.email) ? ['billingAddress.email'] : []),
+  ];
+}
+
+/** Spec 2 §5, §8: each address's postal code against its country ('Postal code is incorrect in …'). */
+export const postalCodeFailures = (cart: Cart): string[] =>
+  validateAddressPostalCodes({ billingAddress: cart.billingAddress, shippingAddress: cart.shippingAddress });
+
+/** What the payment must plan to collect: the cart's gross total plus its COD fee, if any. */
+export function amountDue(cart: Cart): Money {
+  const total = cartTotalGross(cart);
+  return add(total, cartCodFee(cart) ?? zero(total.currencyCode));
+}
+
+/** Whether the payment still covers the cart; false after lines changed once the method was chosen. */
+export function paymentCoversCart(payment: Payment, cart: Cart): boolean {
+  const planned = toMoney(payment.amountPlanned);
+  const due = amountDue(cart);
+  return planned.currencyCode === due.currencyCode && planned.centAmount === due.centAmount && planned.fractionDigits === due.fractionDigits;
+}
