@@ -8,13 +8,14 @@ import { CommerceModule } from './commerce/commerce.module.js';
 import { CustomerModule } from './customer/customer.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MarketModule } from './market/market.module.js';
+import { SearchModule } from './search/search.module.js';
 import { StoresModule } from './stores/stores.module.js';
 import { ServerTimingModule } from './timing/server-timing.module.js';
 
 @Module({
   imports: [
     ServerTimingModule, CommerceModule, ShopCacheModule, HealthModule, MarketModule, ApiModule,
-    StoresModule, CatalogueModule, CartModule, CustomerModule, CheckoutModule,
+    StoresModule, CatalogueModule, SearchModule, CartModule, CustomerModule, CheckoutModule,
   ],
 })
 export class AppModule {}

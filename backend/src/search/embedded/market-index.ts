@@ -1,0 +1,77 @@
+import { create, insertMultiple, type Orama } from '@orama/orama';
+import { CATEGORY_LEVELS } from '@shop/domain';
+import type { LocaleCode } from '@shop/markets';
+import { CATEGORY_PATH_SEPARATOR } from './category-paths.js';
+import type { ProductRecord } from './product-record.js';
+import { createTextTokenizer } from './text-tokenizer.js';
+
+/**
+ * What Orama indexes of a record: the texts searched (name, brand, category names, SKU and
+ * model), exact values filtered on (enums) and numbers filtered and sorted on. Facets are counted
+ * from the records themselves (see facet-counts.ts).
+ */
+export const INDEX_SCHEMA = {
+  name: 'string',
+  brand: 'string',
+  categoryNames: 'string',
+  codes: 'string',
+  brandValue: 'enum',
+  tags: 'enum[]',
+  lvl0: 'enum[]',
+  lvl1: 'enum[]',
+  lvl2: 'enum[]',
+  lvl3: 'enum[]',
+  lvl4: 'enum[]',
+  price: 'number',
+  averageRating: 'number',
+  newest: 'number',
+  nameRank: 'number',
+} as const;
+
+export type IndexDb = Orama<typeof INDEX_SCHEMA>;
+
+/** The properties full-text search looks in, and how much a match in each counts. */
+export const SEARCHABLE_PROPERTIES = ['name', 'brand', 'categoryNames', 'codes'] as const;
+export const PROPERTY_BOOST = { name: 3, brand: 2, categoryNames: 1, codes: 1 } as const;
+
+/** Every category name on the record's paths, once. */
+const categoryNames = (record: ProductRecord): string[] => [
+  ...new Set(CATEGORY_LEVELS.flatMap((level) => record.categories[`lvl${level}`].map((path) => path.split(CATEGORY_PATH_SEPARATOR).at(-1) ?? ''))),
+];
+
+/** The searchable index of one language-and-country, with the records its hits are made of. */
+export class MarketIndex {
+  private constructor(
+    readonly locale: LocaleCode,
+    readonly db: IndexDb,
+    readonly records: ReadonlyMap<string, ProductRecord>,
+  ) {}
+
+  get size(): number {
+    return this.records.size;
+  }
+
+  static async build(locale: LocaleCode, records: readonly ProductRecord[]): Promise<MarketIndex> {
+    const db = create({ schema: INDEX_SCHEMA, components: { tokenizer: createTextTokenizer() } });
+    // Name sorts follow the market language's alphabet (ch after h in Czech, å after z in Danish).
+    const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+    const byName = [...records].sort((a, b) => collator.compare(a.name, b.name) || (a.objectID < b.objectID ? -1 : 1));
+    const nameRank = new Map(byName.map((record, rank) => [record.objectID, rank]));
+    const documents = records.map((record) => ({
+      id: record.objectID,
+      name: record.name,
+      brand: record.brand ?? '',
+      categoryNames: categoryNames(record).join(' '),
+      codes: [record.sku, record.model ?? ''].join(' '),
+      ...(record.brand ? { brandValue: record.brand } : {}),
+      tags: [...record.tags],
+      ...Object.fromEntries(CATEGORY_LEVELS.map((level) => [`lvl${level}`, [...record.categories[`lvl${level}`]]])),
+      price: record.price,
+      ...(record.averageRating !== undefined ? { averageRating: record.averageRating } : {}),
+      newest: Date.parse(record.createdAt),
+      nameRank: nameRank.get(record.objectID) ?? 0,
+    }));
+    await insertMultiple(db, documents);
+    return new MarketIndex(locale, db, new Map(records.map((record) => [record.objectID, record])));
+  }
+}

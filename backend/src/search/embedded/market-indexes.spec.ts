@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Logger } from '@nestjs/common';
+import { LOCALE_CODES } from '@shop/markets';
+import { embeddedCommerce } from '../../commerce/embedded/embedded-commerce.js';
+import { MINI_SEED } from '../../commerce/embedded/catalogue/mini-seed.fixture.js';
+import { MarketIndexes } from './market-indexes.js';
+
+describe('the market indexes', () => {
+  const commerce = embeddedCommerce({ file: ':memory:', seed: () => MINI_SEED });
+  beforeAll(() => Logger.overrideLogger(false));
+  afterAll(async () => commerce.close());
+
+  it('builds each index once, whoever asks first, and every one on warm-up', async () => {
+    const indexes = new MarketIndexes(commerce.catalogue);
+    const [first, second] = await Promise.all([indexes.index('sk-SK'), indexes.index('sk-SK')]);
+    expect(first).toBe(second);
+    await indexes.warmUp();
+    await indexes.close();
+    expect(indexes.buildTimings().map((timing) => timing.locale).sort()).toEqual([...LOCALE_CODES].sort());
+  });
+
+  it("leaves out products without a name in the market's language or a price in its currency", async () => {
+    const indexes = new MarketIndexes(commerce.catalogue);
+    // The small seed names its products in English only and prices them for SK only.
+    expect((await indexes.index('sk-SK')).size).toBe(0);
+    expect((await indexes.index('en-GB')).size).toBe(0);
+    await indexes.close();
+  });
+
+  it('forgets a failed build so the next search tries again', async () => {
+    let calls = 0;
+    const catalogue = commerce.catalogue;
+    const flaky: typeof catalogue = Object.create(catalogue, {
+      allProducts: {
+        value: async (...args: Parameters<typeof catalogue.allProducts>) => {
+          calls += 1;
+          if (calls === 1) throw new Error('catalogue down');
+          return catalogue.allProducts(...args);
+        },
+      },
+    });
+    const indexes = new MarketIndexes(flaky);
+    await expect(indexes.index('sk-SK')).rejects.toThrow('catalogue down');
+    await expect(indexes.index('sk-SK')).resolves.toBeDefined();
+    await indexes.close();
+  });
+});

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { search } from '@orama/orama';
+import type { SearchQuery, SearchParams } from '../request/search-query.js';
+import type { SearchHit, SearchResult } from '../search-engine.js';
+import { countFacets } from './facet-counts.js';
+import { PROPERTY_BOOST, SEARCHABLE_PROPERTIES, type MarketIndex } from './market-index.js';
+import { oramaWhere } from './orama-where.js';
+import type { ProductRecord } from './product-record.js';
+import { SORT_COMPARATORS } from './sort-order.js';
+import { typoTolerance } from './typo-tolerance.js';
+
+function hitOf(record: ProductRecord, attributes: readonly string[] | undefined): SearchHit {
+  if (!attributes) return record;
+  const picked: Record<string, unknown> = { objectID: record.objectID };
+  for (const attribute of attributes) {
+    if (Object.hasOwn(record, attribute)) picked[attribute] = record[attribute as keyof ProductRecord];
+  }
+  return picked as unknown as SearchHit;
+}
+
+/** The effective parameters, URL-encoded as Algolia echoes them in `params`. */
+function echoedParams(params: SearchParams): string {
+  const entries = Object.entries(params).map(([name, value]): [string, string] => [name, typeof value === 'string' ? value : JSON.stringify(value)]);
+  return new URLSearchParams(entries).toString();
+}
+
+/** The ids of the matching records, in the order of the index's sort. */
+async function matchingIds(index: MarketIndex, query: SearchQuery): Promise<string[]> {
+  const { params } = query;
+  const sortBy = SORT_COMPARATORS[query.index.sort];
+  const tolerance = typoTolerance(params.query, params.typoTolerance);
+  const run = async (withTolerance: number) => {
+    const found = await search(index.db, {
+      term: params.query,
+      ...(params.query ? { properties: [...SEARCHABLE_PROPERTIES], boost: PROPERTY_BOOST } : {}),
+      tolerance: withTolerance,
+      // 0: every word of the query must match (as in Algolia), not any word.
+      threshold: 0,
+      ...(query.filter ? { where: oramaWhere(query.filter) } : {}),
+      ...(sortBy ? { sortBy } : {}),
+      limit: index.size,
+    });
+    return found.hits.map((hit) => String(hit.id));
+  };
+  if (sortBy || tolerance === 0) return run(tolerance);
+  // Relevance ranks exact matches before those found through a typo, as Algolia's typo criterion
+  // does: "drill" lists the drills before the grills.
+  const exact = await run(0);
+  const seen = new Set(exact);
+  return exact.concat((await run(tolerance)).filter((id) => !seen.has(id)));
+}
+
+/**
+ * One search against a market's index, answered in Algolia's shape. Every match is read (a market
+ * holds under a thousand records, reading them all costs well under a millisecond), so facets
+ * count all of them and the typo ranking spans pages.
+ */
+export async function runQuery(index: MarketIndex, query: SearchQuery): Promise<SearchResult> {
+  const started = performance.now();
+  const { params } = query;
+  const matched = (await matchingIds(index, query))
+    .map((id) => index.records.get(id))
+    .filter((record): record is ProductRecord => record !== undefined);
+  const offset = params.page * params.hitsPerPage;
+  const { facets, stats } = params.facets.length > 0
+    ? countFacets(matched, params.facets, params.maxValuesPerFacet, params.sortFacetValuesBy)
+    : { facets: {}, stats: {} };
+  return {
+    hits: matched.slice(offset, offset + params.hitsPerPage).map((record) => hitOf(record, params.attributesToRetrieve)),
+    nbHits: matched.length,
+    page: params.page,
+    nbPages: params.hitsPerPage > 0 ? Math.ceil(matched.length / params.hitsPerPage) : 0,
+    hitsPerPage: params.hitsPerPage,
+    facets,
+    ...(Object.keys(stats).length ? { facets_stats: stats } : {}),
+    exhaustiveFacetsCount: true,
+    exhaustiveNbHits: true,
+    exhaustive: { facetsCount: true, nbHits: true, typo: true },
+    query: params.query,
+    params: echoedParams(params),
+    index: query.index.name,
+    processingTimeMS: Math.round(performance.now() - started),
+    ...(params.clickAnalytics ? { queryID: randomBytes(16).toString('hex') } : {}),
+  };
+}

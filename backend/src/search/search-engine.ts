@@ -1,0 +1,50 @@
+import type { InsightsEvent } from './events/insights-event.dto.js';
+import type { SearchQuery } from './request/search-query.js';
+
+/** A hit: the record's attributes (all, or those asked for), always with its objectID (the SKU). */
+export interface SearchHit {
+  readonly objectID: string;
+  readonly [attribute: string]: unknown;
+}
+
+export interface FacetStats {
+  readonly min: number;
+  readonly max: number;
+  readonly avg: number;
+  readonly sum: number;
+}
+
+/** One result of a multi-query, in Algolia's response shape. */
+export interface SearchResult {
+  readonly hits: readonly SearchHit[];
+  readonly nbHits: number;
+  readonly page: number;
+  readonly nbPages: number;
+  readonly hitsPerPage: number;
+  readonly facets?: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  readonly facets_stats?: Readonly<Record<string, FacetStats>>;
+  readonly exhaustiveNbHits: boolean;
+  readonly exhaustiveFacetsCount?: boolean;
+  readonly query: string;
+  readonly params: string;
+  readonly index: string;
+  readonly processingTimeMS: number;
+  readonly queryID?: string;
+  readonly [field: string]: unknown;
+}
+
+export type SearchEngineKind = 'embedded' | 'algolia';
+
+/** Where searches run: the embedded per-market indexes, or Algolia when it is configured. */
+export interface SearchEngine {
+  readonly kind: SearchEngineKind;
+  /** Answers each query, in order; the queries are already validated and their indexes known. */
+  search(queries: readonly SearchQuery[]): Promise<SearchResult[]>;
+  /** Records or forwards click, view and conversion events. */
+  sendEvents(events: readonly InsightsEvent[]): Promise<void>;
+  /** Starts building what the engine needs ahead of the first search (not awaited). */
+  warmUp(): void;
+  close(): Promise<void>;
+}
+
+export const SEARCH_ENGINE = Symbol('SearchEngine');

@@ -1,0 +1,27 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ShopCache } from '../cache/shop-cache.js';
+import { BatchLoader } from './batch-loader.js';
+import type { InsightsEvent } from './events/insights-event.dto.js';
+import { cacheKeyOf, type SearchQuery } from './request/search-query.js';
+import { SEARCH_ENGINE, type SearchEngine, type SearchResult } from './search-engine.js';
+
+/** Searches through the 'search' cache (120 s, spec 1 §7), each query of a multi-query cached on its own. */
+@Injectable()
+export class SearchService {
+  private readonly loader: BatchLoader<SearchQuery, SearchResult>;
+
+  constructor(
+    @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
+    private readonly cache: ShopCache,
+  ) {
+    this.loader = new BatchLoader((queries) => this.engine.search(queries));
+  }
+
+  search(queries: readonly SearchQuery[]): Promise<SearchResult[]> {
+    return Promise.all(queries.map((query) => this.cache.wrap('search', cacheKeyOf(query), () => this.loader.load(query))));
+  }
+
+  sendEvents(events: readonly InsightsEvent[]): Promise<void> {
+    return this.engine.sendEvents(events);
+  }
+}
