@@ -5,6 +5,7 @@ import { CartModule } from './cart/cart.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
 import { CommerceModule } from './commerce/commerce.module.js';
+import { ContentModule } from './content/content.module.js';
 import { CustomerModule } from './customer/customer.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MarketModule } from './market/market.module.js';
@@ -15,7 +16,7 @@ import { ServerTimingModule } from './timing/server-timing.module.js';
 @Module({
   imports: [
     ServerTimingModule, CommerceModule, ShopCacheModule, HealthModule, MarketModule, ApiModule,
-    StoresModule, CatalogueModule, SearchModule, CartModule, CustomerModule, CheckoutModule,
+    StoresModule, CatalogueModule, SearchModule, ContentModule, CartModule, CustomerModule, CheckoutModule,
   ],
 })
 export class AppModule {}

@@ -1,0 +1,158 @@
+import type { Localized } from '../../../commerce/seed/vocabulary/vocabulary-types.js';
+
+/**
+ * Titles of the demo's CMS pages (spec 1 §2: internal CMS pages and content routes), keyed by
+ * the page slug, which stays English in every locale: the key is the file name, the title is
+ * what the shopper reads.
+ */
+export const PAGE_TITLES = {
+  home: {
+    sk: 'Profesionálne vybavenie pre každé remeslo', en: 'Professional equipment for every trade',
+    de: 'Profi-Ausrüstung für jedes Handwerk', pt: 'Equipamento profissional para todos os ofícios',
+    it: 'Attrezzature professionali per ogni mestiere', fr: 'Équipement professionnel pour tous les métiers',
+    hu: 'Professzionális felszerelés minden szakmához', cs: 'Profesionální vybavení pro každé řemeslo',
+    nb: 'Profesjonelt utstyr for alle fag', nl: 'Professionele uitrusting voor elk vak',
+    da: 'Professionelt udstyr til alle fag', sv: 'Professionell utrustning för alla yrken',
+    es: 'Equipamiento profesional para cada oficio', fi: 'Ammattilaisvarusteet joka alalle',
+    pl: 'Profesjonalny sprzęt dla każdej branży', ro: 'Echipamente profesionale pentru orice meserie',
+    lt: 'Profesionali įranga kiekvienam amatui', sl: 'Profesionalna oprema za vsako obrt',
+    bg: 'Професионално оборудване за всеки занаят', el: 'Επαγγελματικός εξοπλισμός για κάθε επάγγελμα',
+    hr: 'Profesionalna oprema za svaki zanat',
+  },
+  'terms-and-conditions': {
+    sk: 'Obchodné podmienky', en: 'Terms and conditions', de: 'Allgemeine Geschäftsbedingungen',
+    pt: 'Termos e condições', it: 'Termini e condizioni', fr: 'Conditions générales de vente',
+    hu: 'Általános szerződési feltételek', cs: 'Obchodní podmínky', nb: 'Salgsbetingelser',
+    nl: 'Algemene voorwaarden', da: 'Handelsbetingelser', sv: 'Köpvillkor', es: 'Términos y condiciones',
+    fi: 'Tilaus- ja toimitusehdot', pl: 'Regulamin', ro: 'Termeni și condiții', lt: 'Pirkimo taisyklės',
+    sl: 'Splošni pogoji poslovanja', bg: 'Общи условия', el: 'Όροι και προϋποθέσεις', hr: 'Opći uvjeti poslovanja',
+  },
+  privacy: {
+    sk: 'Ochrana osobných údajov', en: 'Privacy policy', de: 'Datenschutzerklärung', pt: 'Política de privacidade',
+    it: 'Informativa sulla privacy', fr: 'Politique de confidentialité', hu: 'Adatvédelmi tájékoztató',
+    cs: 'Ochrana osobních údajů', nb: 'Personvernerklæring', nl: 'Privacyverklaring', da: 'Privatlivspolitik',
+    sv: 'Integritetspolicy', es: 'Política de privacidad', fi: 'Tietosuojaseloste', pl: 'Polityka prywatności',
+    ro: 'Politica de confidențialitate', lt: 'Privatumo politika', sl: 'Varstvo osebnih podatkov',
+    bg: 'Политика за поверителност', el: 'Πολιτική απορρήτου', hr: 'Zaštita privatnosti',
+  },
+  returns: {
+    sk: 'Vrátenie tovaru', en: 'Returns', de: 'Rücksendungen', pt: 'Devoluções', it: 'Resi', fr: 'Retours',
+    hu: 'Visszaküldés', cs: 'Vrácení zboží', nb: 'Retur', nl: 'Retourneren', da: 'Returnering', sv: 'Returer',
+    es: 'Devoluciones', fi: 'Palautukset', pl: 'Zwroty', ro: 'Retururi', lt: 'Grąžinimas', sl: 'Vračila',
+    bg: 'Връщане на стоки', el: 'Επιστροφές', hr: 'Povrat robe',
+  },
+  payment: {
+    sk: 'Platba', en: 'Payment', de: 'Zahlung', pt: 'Pagamento', it: 'Pagamento', fr: 'Paiement', hu: 'Fizetés',
+    cs: 'Platba', nb: 'Betaling', nl: 'Betalen', da: 'Betaling', sv: 'Betalning', es: 'Pago', fi: 'Maksaminen',
+    pl: 'Płatności', ro: 'Plată', lt: 'Apmokėjimas', sl: 'Plačilo', bg: 'Плащане', el: 'Πληρωμή', hr: 'Plaćanje',
+  },
+  'shipping-info': {
+    sk: 'Informácie o doprave', en: 'Shipping information', de: 'Versandinformationen', pt: 'Informações de envio',
+    it: 'Informazioni sulla spedizione', fr: 'Informations de livraison', hu: 'Szállítási információk',
+    cs: 'Informace o dopravě', nb: 'Fraktinformasjon', nl: 'Verzendinformatie', da: 'Forsendelsesinformation',
+    sv: 'Leveransinformation', es: 'Información de envío', fi: 'Toimitustiedot', pl: 'Informacje o dostawie',
+    ro: 'Informații despre livrare', lt: 'Pristatymo informacija', sl: 'Informacije o dostavi',
+    bg: 'Информация за доставка', el: 'Πληροφορίες αποστολής', hr: 'Informacije o dostavi',
+  },
+  'battery-regulation': {
+    sk: 'Nariadenie o batériách', en: 'Battery regulation', de: 'Batterieverordnung',
+    pt: 'Regulamento relativo às baterias', it: 'Regolamento sulle batterie', fr: 'Réglementation sur les piles et batteries',
+    hu: 'Elemekre vonatkozó rendelet', cs: 'Nařízení o bateriích', nb: 'Batteriforskriften', nl: 'Batterijverordening',
+    da: 'Batteriforordningen', sv: 'Batteriförordningen', es: 'Reglamento sobre pilas y baterías', fi: 'Paristoasetus',
+    pl: 'Rozporządzenie w sprawie baterii', ro: 'Regulamentul privind bateriile', lt: 'Baterijų reglamentas',
+    sl: 'Uredba o baterijah', bg: 'Регламент за батериите', el: 'Κανονισμός για τις μπαταρίες', hr: 'Uredba o baterijama',
+  },
+  'product-recalls': {
+    sk: 'Stiahnutie výrobkov z trhu', en: 'Product recalls', de: 'Produktrückrufe', pt: 'Recolha de produtos',
+    it: 'Richiami di prodotti', fr: 'Rappels de produits', hu: 'Termékvisszahívások', cs: 'Stažení výrobků z trhu',
+    nb: 'Tilbakekalling av produkter', nl: 'Productterugroepingen', da: 'Tilbagekaldelse af produkter',
+    sv: 'Produktåterkallelser', es: 'Retirada de productos', fi: 'Tuotteiden takaisinvedot', pl: 'Wycofane produkty',
+    ro: 'Rechemări de produse', lt: 'Produktų atšaukimai', sl: 'Odpoklici izdelkov', bg: 'Изтегляне на продукти',
+    el: 'Ανακλήσεις προϊόντων', hr: 'Opoziv proizvoda',
+  },
+  complaints: {
+    sk: 'Reklamácie', en: 'Complaints', de: 'Reklamationen', pt: 'Reclamações', it: 'Reclami', fr: 'Réclamations',
+    hu: 'Panaszkezelés', cs: 'Reklamace', nb: 'Reklamasjon', nl: 'Klachten', da: 'Reklamationer', sv: 'Reklamationer',
+    es: 'Reclamaciones', fi: 'Reklamaatiot', pl: 'Reklamacje', ro: 'Reclamații', lt: 'Pretenzijos', sl: 'Reklamacije',
+    bg: 'Рекламации', el: 'Παράπονα', hr: 'Reklamacije',
+  },
+  'volume-discount': {
+    sk: 'Množstevná zľava', en: 'Volume discount', de: 'Mengenrabatt', pt: 'Desconto de quantidade',
+    it: 'Sconto quantità', fr: 'Remise sur quantité', hu: 'Mennyiségi kedvezmény', cs: 'Množstevní sleva',
+    nb: 'Kvantumsrabatt', nl: 'Staffelkorting', da: 'Mængderabat', sv: 'Mängdrabatt', es: 'Descuento por volumen',
+    fi: 'Määräalennus', pl: 'Rabat ilościowy', ro: 'Reducere de volum', lt: 'Kiekio nuolaida', sl: 'Količinski popust',
+    bg: 'Отстъпка за количество', el: 'Έκπτωση ποσότητας', hr: 'Količinski popust',
+  },
+  'newsletter-confirmation': {
+    sk: 'Potvrdenie odberu newslettera', en: 'Newsletter confirmation', de: 'Newsletter-Bestätigung',
+    pt: 'Confirmação da newsletter', it: 'Conferma della newsletter', fr: 'Confirmation de la newsletter',
+    hu: 'Hírlevél-feliratkozás megerősítése', cs: 'Potvrzení odběru newsletteru', nb: 'Bekreftelse av nyhetsbrev',
+    nl: 'Bevestiging nieuwsbrief', da: 'Bekræftelse af nyhedsbrev', sv: 'Bekräftelse av nyhetsbrev',
+    es: 'Confirmación del boletín', fi: 'Uutiskirjeen vahvistus', pl: 'Potwierdzenie subskrypcji newslettera',
+    ro: 'Confirmarea abonării la newsletter', lt: 'Naujienlaiškio prenumeratos patvirtinimas',
+    sl: 'Potrditev prijave na e-novice', bg: 'Потвърждение на абонамента за бюлетина',
+    el: 'Επιβεβαίωση εγγραφής στο newsletter', hr: 'Potvrda prijave na newsletter',
+  },
+  'opt-out': {
+    sk: 'Odhlásenie z newslettera', en: 'Unsubscribe', de: 'Newsletter abbestellen', pt: 'Cancelar subscrição',
+    it: 'Annulla iscrizione', fr: 'Désinscription', hu: 'Leiratkozás', cs: 'Odhlášení z newsletteru', nb: 'Avmelding',
+    nl: 'Afmelden', da: 'Afmelding', sv: 'Avregistrering', es: 'Cancelar suscripción', fi: 'Tilauksen peruutus',
+    pl: 'Rezygnacja z subskrypcji', ro: 'Dezabonare', lt: 'Prenumeratos atsisakymas', sl: 'Odjava', bg: 'Отписване',
+    el: 'Διαγραφή', hr: 'Odjava',
+  },
+  'company-information': {
+    sk: 'Informácie o spoločnosti', en: 'Company information', de: 'Unternehmensinformationen',
+    pt: 'Informações sobre a empresa', it: "Informazioni sull'azienda", fr: "Informations sur l'entreprise",
+    hu: 'Cégadatok', cs: 'Informace o společnosti', nb: 'Om selskapet', nl: 'Bedrijfsinformatie',
+    da: 'Virksomhedsoplysninger', sv: 'Företagsinformation', es: 'Información de la empresa', fi: 'Yritystiedot',
+    pl: 'Informacje o firmie', ro: 'Informații despre companie', lt: 'Informacija apie įmonę', sl: 'Podatki o podjetju',
+    bg: 'Информация за компанията', el: 'Πληροφορίες εταιρείας', hr: 'Podaci o tvrtki',
+  },
+  'premium-guarantee': {
+    sk: 'Prémiová záruka', en: 'Premium guarantee', de: 'Premium-Garantie', pt: 'Garantia premium',
+    it: 'Garanzia premium', fr: 'Garantie premium', hu: 'Prémium garancia', cs: 'Prémiová záruka', nb: 'Premiumgaranti',
+    nl: 'Premiumgarantie', da: 'Premiumgaranti', sv: 'Premiumgaranti', es: 'Garantía premium', fi: 'Premium-takuu',
+    pl: 'Gwarancja premium', ro: 'Garanție premium', lt: 'Premium garantija', sl: 'Premium garancija',
+    bg: 'Премиум гаранция', el: 'Εγγύηση premium', hr: 'Premium jamstvo',
+  },
+  'best-prices-guaranteed': {
+    sk: 'Garancia najlepšej ceny', en: 'Best prices guaranteed', de: 'Bestpreisgarantie', pt: 'Melhores preços garantidos',
+    it: 'Migliori prezzi garantiti', fr: 'Meilleurs prix garantis', hu: 'Legjobb ár garancia', cs: 'Garance nejlepší ceny',
+    nb: 'Beste pris-garanti', nl: 'Laagsteprijsgarantie', da: 'Bedste pris-garanti', sv: 'Bästa pris-garanti',
+    es: 'Mejores precios garantizados', fi: 'Parhaan hinnan takuu', pl: 'Gwarancja najlepszej ceny',
+    ro: 'Cele mai bune prețuri garantate', lt: 'Geriausios kainos garantija', sl: 'Garancija najboljše cene',
+    bg: 'Гарантирано най-добри цени', el: 'Εγγύηση καλύτερης τιμής', hr: 'Jamstvo najbolje cijene',
+  },
+  'our-history': {
+    sk: 'Naša história', en: 'Our history', de: 'Unsere Geschichte', pt: 'A nossa história', it: 'La nostra storia',
+    fr: 'Notre histoire', hu: 'Történetünk', cs: 'Naše historie', nb: 'Vår historie', nl: 'Onze geschiedenis',
+    da: 'Vores historie', sv: 'Vår historia', es: 'Nuestra historia', fi: 'Historiamme', pl: 'Nasza historia',
+    ro: 'Istoria noastră', lt: 'Mūsų istorija', sl: 'Naša zgodovina', bg: 'Нашата история', el: 'Η ιστορία μας',
+    hr: 'Naša povijest',
+  },
+  inspirations: {
+    sk: 'Inšpirácie', en: 'Inspirations', de: 'Inspirationen', pt: 'Inspirações', it: 'Ispirazioni', fr: 'Inspirations',
+    hu: 'Inspirációk', cs: 'Inspirace', nb: 'Inspirasjon', nl: 'Inspiratie', da: 'Inspiration', sv: 'Inspiration',
+    es: 'Inspiraciones', fi: 'Inspiraatiot', pl: 'Inspiracje', ro: 'Inspirații', lt: 'Įkvėpimas', sl: 'Navdih',
+    bg: 'Вдъхновения', el: 'Εμπνεύσεις', hr: 'Inspiracije',
+  },
+  'merchant-information': {
+    sk: 'Informácie o predajcovi', en: 'Merchant information', de: 'Angaben zum Händler',
+    pt: 'Informações do vendedor', it: 'Informazioni sul venditore', fr: 'Informations sur le vendeur',
+    hu: 'Kereskedői információk', cs: 'Informace o prodejci', nb: 'Informasjon om selger',
+    nl: 'Informatie over de verkoper', da: 'Oplysninger om forhandleren', sv: 'Information om säljaren',
+    es: 'Información del vendedor', fi: 'Tietoa myyjästä', pl: 'Informacje o sprzedawcy',
+    ro: 'Informații despre comerciant', lt: 'Informacija apie pardavėją', sl: 'Podatki o prodajalcu',
+    bg: 'Информация за търговеца', el: 'Πληροφορίες εμπόρου', hr: 'Podaci o trgovcu',
+  },
+  faq: {
+    sk: 'Časté otázky', en: 'Frequently asked questions', de: 'Häufige Fragen', pt: 'Perguntas frequentes',
+    it: 'Domande frequenti', fr: 'Questions fréquentes', hu: 'Gyakori kérdések', cs: 'Časté dotazy',
+    nb: 'Ofte stilte spørsmål', nl: 'Veelgestelde vragen', da: 'Ofte stillede spørgsmål', sv: 'Vanliga frågor',
+    es: 'Preguntas frecuentes', fi: 'Usein kysytyt kysymykset', pl: 'Najczęściej zadawane pytania',
+    ro: 'Întrebări frecvente', lt: 'Dažniausiai užduodami klausimai', sl: 'Pogosta vprašanja',
+    bg: 'Често задавани въпроси', el: 'Συχνές ερωτήσεις', hr: 'Česta pitanja',
+  },
+} as const satisfies Record<string, Localized>;
+
+export type TitledPageSlug = keyof typeof PAGE_TITLES;
