@@ -8,6 +8,11 @@ export const CACHE_POLICIES = {
   shippingMethods: { ttlMs: 5 * 60_000, maxEntries: 8 },
   /** Stores by key, id or ids. */
   stores: { ttlMs: 5 * 60_000, maxEntries: 500 },
+  /**
+   * getProduct answers per query and market. Short: they carry stock, which orders change; the
+   * cart checks stock live, so a product page may show availability up to this old.
+   */
+  products: { ttlMs: 30_000, maxEntries: 20_000 },
   /** Category answers per query and locale. */
   categories: { ttlMs: 5 * 60_000, maxEntries: 5_000 },
   /** CMS documents per slug-languageAndCountry. */

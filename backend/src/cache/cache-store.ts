@@ -24,6 +24,10 @@ export function cacheStoreFromEnv(env: NodeJS.ProcessEnv = process.env): CacheSt
   const url = env['REDIS_URL'];
   if (!url) {
     const keyv = new Keyv({ store: new CacheableMemory({ lruSize: MEMORY_CACHE_ENTRIES }) });
+    // In process, values are kept as they are: JSON round trips on every hit cost more than the
+    // lookups they save (callers never mutate what the cache returns, ADR 6).
+    keyv.serialize = undefined;
+    keyv.deserialize = undefined;
     return { kind: 'memory', keyv, close: async () => undefined };
   }
   // A Redis that is down must not fail the calls: errors reach ShopCache, which then loads the

@@ -29,9 +29,9 @@ export class CartUpdateCalls {
   @CommerceMethod('updateCart', { parts: [CartRefPayload, UpdateCartPayload] })
   async updateCart([ref, update]: [CartRefPayload, UpdateCartPayload], context: CallContext): Promise<CartResponse> {
     const cart = await this.carts.owned(context, ref.id);
-    if (!cart) return cartResponse(undefined);
+    if (!cart) return cartResponse(context.market, undefined);
     const actions = await this.planner.plan(cart, update.actions, context.market);
-    return cartResponse(await this.carts.update(context, cart, ref.version, actions));
+    return cartResponse(context.market, await this.carts.update(context, cart, ref.version, actions));
   }
 
   /**
@@ -45,7 +45,7 @@ export class CartUpdateCalls {
       throw new BadRequestException('payload[1] must have a supplyChannel or a distributionChannel (null removes one)');
     }
     const cart = await this.carts.owned(context, ref.id);
-    if (!cart) return cartResponse(undefined);
+    if (!cart) return cartResponse(context.market, undefined);
     const line = lineOf(cart, item);
     const actions: CartUpdateAction[] = [];
     if (item.supplyChannel !== undefined) {
@@ -57,7 +57,7 @@ export class CartUpdateCalls {
         ...(item.distributionChannel ? { distributionChannel: channelIdentifier(item.distributionChannel) } : {}),
       });
     }
-    return cartResponse(await this.carts.update(context, cart, ref.version, actions));
+    return cartResponse(context.market, await this.carts.update(context, cart, ref.version, actions));
   }
 }
 

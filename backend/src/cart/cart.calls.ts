@@ -30,7 +30,7 @@ export class CartCalls {
   /** The session's cart in the market's store; none (or one of another store, cleared) → `{ cart: null }`. */
   @CommerceMethod('getMyCart')
   async getMyCart(_parts: [], context: CallContext): Promise<CartResponse> {
-    return cartResponse(await this.carts.current(context));
+    return cartResponse(context.market, await this.carts.current(context));
   }
 
   /** A cart of the market; the shopper's existing cart when they have one (a shopper has one cart). */
@@ -39,7 +39,7 @@ export class CartCalls {
     if (draft.country !== undefined && draft.country !== context.market.country) {
       throw new BadRequestException(`payload[0].country must be the market's country ${context.market.country}`);
     }
-    return cartResponse((await this.carts.current(context)) ?? (await this.carts.create(context)));
+    return cartResponse(context.market, (await this.carts.current(context)) ?? (await this.carts.create(context)));
   }
 
   /**
@@ -56,7 +56,7 @@ export class CartCalls {
       [{ action: 'addLineItem', sku: item.sku, quantity: cappedAddition(item.quantity, stock, quantityInCart(into, item.sku)) }];
     if (cart) {
       const updated = await this.carts.update(context, cart, ref.version ?? cart.version, add(cart));
-      if (updated) return cartResponse(updated);
+      if (updated) return cartResponse(context.market, updated);
     } else {
       cappedAddition(item.quantity, stock, 0); // refuse before creating a cart for nothing
     }
@@ -64,26 +64,26 @@ export class CartCalls {
     const updated = await this.carts.update(context, created, created.version, add(created));
     // The spec's message when the cart is missing right after creating it.
     if (!updated) throw new NotFoundException('Cart not found.');
-    return cartResponse(updated);
+    return cartResponse(context.market, updated);
   }
 
   /** Sets a line's quantity (raising it is capped like an add); 0 removes the line. */
   @CommerceMethod('updateCartQuantity', { parts: [CartRefPayload, UpdateCartQuantityPayload] })
   async updateCartQuantity([ref, item]: [CartRefPayload, UpdateCartQuantityPayload], context: CallContext): Promise<CartResponse> {
     const cart = await this.carts.owned(context, ref.id);
-    if (!cart) return cartResponse(undefined);
+    if (!cart) return cartResponse(context.market, undefined);
     const line = lineOfSku(cart, item.sku);
     if (!line) {
-      if (item.quantity === 0) return cartResponse(cart);
+      if (item.quantity === 0) return cartResponse(context.market, cart);
       throw new BadRequestException(`The cart has no line with SKU '${item.sku}'`);
     }
     if (item.quantity === 0) {
-      return cartResponse(await this.carts.update(context, cart, ref.version, [{ action: 'removeLineItem', lineItemId: line.id }]));
+      return cartResponse(context.market, await this.carts.update(context, cart, ref.version, [{ action: 'removeLineItem', lineItemId: line.id }]));
     }
     const quantity = item.quantity > line.quantity
       ? cappedLineQuantity(item.quantity, line.quantity, stockOf(await this.commerce.catalogue.inventoryBySkus([item.sku]), item.sku))
       : item.quantity;
-    return cartResponse(await this.carts.update(context, cart, ref.version, [{ action: 'changeLineItemQuantity', lineItemId: line.id, quantity }]));
+    return cartResponse(context.market, await this.carts.update(context, cart, ref.version, [{ action: 'changeLineItemQuantity', lineItemId: line.id, quantity }]));
   }
 
   /** Removes the SKU's line; a SKU not in the cart leaves it unchanged. */
@@ -91,24 +91,24 @@ export class CartCalls {
   async removeFromCart([ref, item]: [CartRefPayload, RemoveFromCartPayload], context: CallContext): Promise<CartResponse> {
     const cart = await this.carts.owned(context, ref.id);
     const line = cart && lineOfSku(cart, item.sku);
-    if (!cart || !line) return cartResponse(cart);
-    return cartResponse(await this.carts.update(context, cart, ref.version, [{ action: 'removeLineItem', lineItemId: line.id }]));
+    if (!cart || !line) return cartResponse(context.market, cart);
+    return cartResponse(context.market, await this.carts.update(context, cart, ref.version, [{ action: 'removeLineItem', lineItemId: line.id }]));
   }
 
   /** Applies a discount code; an unknown or inapplicable code is commercetools' 400. */
   @CommerceMethod('applyCartCoupon', { parts: [CartRefPayload, ApplyCartCouponPayload] })
   async applyCartCoupon([ref, coupon]: [CartRefPayload, ApplyCartCouponPayload], context: CallContext): Promise<CartResponse> {
     const cart = await this.carts.owned(context, ref.id);
-    if (!cart) return cartResponse(undefined);
-    return cartResponse(await this.carts.update(context, cart, ref.version, [{ action: 'addDiscountCode', code: coupon.code }]));
+    if (!cart) return cartResponse(context.market, undefined);
+    return cartResponse(context.market, await this.carts.update(context, cart, ref.version, [{ action: 'addDiscountCode', code: coupon.code }]));
   }
 
   /** Removes a discount code the cart lists; a code the cart does not have leaves it unchanged (spec 2 §4). */
   @CommerceMethod('removeCartCoupon', { parts: [CartRefPayload, RemoveCartCouponPayload] })
   async removeCartCoupon([ref, code]: [CartRefPayload, RemoveCartCouponPayload], context: CallContext): Promise<CartResponse> {
     const cart = await this.carts.owned(context, ref.id);
-    if (!cart || !cart.discountCodes.some((info) => info.discountCode.id === code.id)) return cartResponse(cart);
-    return cartResponse(await this.carts.update(context, cart, ref.version, [
+    if (!cart || !cart.discountCodes.some((info) => info.discountCode.id === code.id)) return cartResponse(context.market, cart);
+    return cartResponse(context.market, await this.carts.update(context, cart, ref.version, [
       { action: 'removeDiscountCode', discountCode: { typeId: 'discount-code', id: code.id } },
     ]));
   }
@@ -118,7 +118,7 @@ export class CartCalls {
   async deleteCart([ref]: [CartRefPayload], context: CallContext): Promise<CartResponse> {
     const cart = await this.carts.owned(context, ref.id);
     if (cart) await this.carts.delete(context, cart, ref.version);
-    return cartResponse(undefined);
+    return cartResponse(context.market, undefined);
   }
 
   /** A SKU not sold in the market is refused before any cart is created for it. */

@@ -15,6 +15,7 @@ import { paymentCartOf } from './payment-cart-of.js';
 import { ownPaymentDraft } from './payment-draft.js';
 import { refusalMessage } from './refusal-message.js';
 import { StorePayments, type BankDetails } from './store-payment-settings.js';
+import { cartView } from '../cart/cart-view.js';
 
 export interface PaymentResponse {
   readonly payment: Payment;
@@ -87,6 +88,6 @@ export class PaymentCalls {
     const payment = await this.commerce.payments.create(ownPaymentDraft(method, amount, cart));
     const updated = await this.carts.update(context, cart, ref.version, replacePaymentActions(cart, payment.id, codFee));
     if (!updated) throw resourceNotFound(ref.id);
-    return { payment, cart: updated };
+    return { payment, cart: cartView(updated, context.market) };
   }
 }

@@ -13,6 +13,7 @@ import { GetMePayload } from './get-me.payload.js';
 import { SessionCustomer } from './session-customer.js';
 import { SignInPayload } from './sign-in.payload.js';
 import { SignUpPayload } from './sign-up.payload.js';
+import { cartView } from '../cart/cart-view.js';
 
 /**
  * Registration, sign-in, log-out and "who am I" (spec 2 §6, §7). Sessions are stateless: signing
@@ -82,7 +83,8 @@ export class AccountCalls {
   @CommerceMethod('getMe', { parts: [GetMePayload] })
   async getMe([query]: [GetMePayload], context: CallContext): Promise<MeResponse> {
     const customer = await this.customers.require(context);
-    const activeCart = (await this.carts.current(context)) ?? null;
+    const current = await this.carts.current(context);
+    const activeCart = current ? cartView(current, context.market) : null;
     return { me: query.full === true ? { activeCart, customer: publicCustomer(customer) } : { activeCart } };
   }
 
@@ -93,6 +95,6 @@ export class AccountCalls {
   private async signedIn(context: CallContext, { customer, cart }: CustomerSignInResult): Promise<SignInResponse> {
     context.session.write(cart ? { customerId: customer.id, cartId: cart.id } : { customerId: customer.id });
     const current = cart && (await this.carts.update(context, cart, cart.version, []));
-    return { customer: publicCustomer(customer), cart: current ?? null };
+    return { customer: publicCustomer(customer), cart: current ? cartView(current, context.market) : null };
   }
 }

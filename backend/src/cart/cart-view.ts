@@ -1,0 +1,52 @@
+import type { Cart, LineItem, Price } from '@commercetools/platform-sdk';
+import type { MarketContext } from '../api/call-context.js';
+
+const LANGUAGE_TAG = /^[a-z]{2}(-[A-Z]{2})?$/;
+
+const isLocalizedString = (value: object): value is Record<string, string> => {
+  const entries = Object.entries(value);
+  return entries.length > 0 && entries.every(([key, text]) => LANGUAGE_TAG.test(key) && typeof text === 'string');
+};
+
+/**
+ * Localized texts reduced to the market's language (the whole text when it lacks that language,
+ * so nothing disappears), anywhere in a value: names, slugs, attribute values and enum labels.
+ */
+export function inLanguage<T>(value: T, language: string): T {
+  if (Array.isArray(value)) return value.map((item) => inLanguage(item, language)) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  if (isLocalizedString(value)) {
+    const text = value[language];
+    return (text === undefined ? value : { [language]: text }) as T;
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inLanguage(item, language)])) as T;
+}
+
+/** The prices a shopper of this cart can be charged: its currency, its country or no country. */
+const pricesOf = (prices: readonly Price[] | undefined, cart: Cart): Price[] | undefined =>
+  prices?.filter((price) => price.value.currencyCode === cart.totalPrice.currencyCode && (price.country === undefined || price.country === cart.country));
+
+function lineView(line: LineItem, cart: Cart, language: string): LineItem {
+  const prices = pricesOf(line.variant.prices, cart);
+  return {
+    ...line,
+    name: inLanguage(line.name, language),
+    ...(line.productSlug ? { productSlug: inLanguage(line.productSlug, language) } : {}),
+    variant: {
+      ...line.variant,
+      ...(prices ? { prices } : {}),
+      ...(line.variant.attributes ? { attributes: inLanguage(line.variant.attributes, language) } : {}),
+    },
+  };
+}
+
+/**
+ * The cart as the storefront of one market reads it. A line carries its product's texts in every
+ * language and prices of every market (as commercetools stores them), about 14 KB a line; the
+ * storefront reads one language and its own prices, as the spec's GraphQL selection did. Totals,
+ * ids and versions are untouched, so every update the shopper sends back stays valid.
+ */
+export const cartView = (cart: Cart, market: Pick<MarketContext, 'language'>): Cart => ({
+  ...cart,
+  lineItems: cart.lineItems.map((line) => lineView(line, cart, market.language)),
+});
