@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import type { INestApplication } from '@nestjs/common';
 import type { ProductDraft } from '@commercetools/platform-sdk';
 import { callOn, createCatalogueTestApp, demoSeed } from './catalogue-test-app.fixture.js';
@@ -35,6 +36,22 @@ describe('POST /api/ct/getProduct (real app, full demo catalogue)', () => {
     const response = await call('getProduct', [{ query: 'main', slug: draft.slug.fr }], '?host=ch.localhost&language=fr').expect(200);
     expect(response.body.products[0].masterVariant.price.value.currencyCode).toBe('CHF');
     expect(Object.keys(response.body.products[0].slug)).toEqual(['fr']);
+  });
+
+  it('serves a repeated query of a market from the products cache; another market is its own entry', async () => {
+    const draft = demoSeed().products[1]!;
+    const port = app.get<CommercePort>(COMMERCE_PORT, { strict: false });
+    const bySlug = jest.spyOn(port.catalogue, 'productBySlug');
+    try {
+      const sk = (await getProduct({ query: 'main', slug: draft.slug.sk }).expect(200)).body;
+      expect((await getProduct({ query: 'main', slug: draft.slug.sk }).expect(200)).body).toEqual(sk);
+      expect(bySlug).toHaveBeenCalledTimes(1);
+      const cz = (await call('getProduct', [{ query: 'main', slug: draft.slug.cs }], '?host=cz.localhost').expect(200)).body;
+      expect(bySlug).toHaveBeenCalledTimes(2);
+      expect(cz.products[0].masterVariant.price.value.currencyCode).toBe('CZK');
+    } finally {
+      bySlug.mockRestore();
+    }
   });
 
   it('main: answers no products for an unknown slug or id, not an error', async () => {

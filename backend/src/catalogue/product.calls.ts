@@ -3,6 +3,8 @@ import type { ProductProjection } from '@commercetools/platform-sdk';
 import type { CallContext } from '../api/call-context.js';
 import { CommerceMethod } from '../api/commerce-method.decorator.js';
 import { PayloadInvalidException } from '../api/payload-validation.js';
+import { SerializedJson } from '../api/serialized-json.js';
+import { ShopCache } from '../cache/shop-cache.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import { DEFAULT_HITS_PER_PAGE, RELATED_PRODUCTS_LIMIT } from '@shop/domain';
 import { GetProductPayload, productQueryFailure } from './get-product.payload.js';
@@ -18,15 +20,29 @@ export interface ProductsResponse {
   readonly limit?: number;
 }
 
-/** `/getProduct`: the storefront's named product queries, priced and localised for the call's market. */
+/**
+ * `/getProduct`: the storefront's named product queries, priced and localised for the call's
+ * market, served from the 'products' cache (per market and query).
+ */
 @Injectable()
 export class ProductCalls {
-  constructor(@Inject(COMMERCE_PORT) private readonly commerce: CommercePort) {}
+  constructor(
+    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
+    private readonly cache: ShopCache,
+  ) {}
 
   @CommerceMethod('getProduct', { parts: [GetProductPayload] })
-  async getProduct([payload]: [GetProductPayload], context: CallContext): Promise<ProductsResponse> {
+  async getProduct([payload]: [GetProductPayload], context: CallContext): Promise<SerializedJson> {
     const failure = productQueryFailure(payload);
     if (failure) throw new PayloadInvalidException([failure]);
+    const { storeKey, locale, currency } = context.market;
+    // Cached as the JSON text of the answer: a product is ~13 KB, and stringifying it again on
+    // every hit cost more than finding it.
+    const key = `${storeKey}:${locale}:${currency}:${JSON.stringify(payload)}`;
+    return new SerializedJson(await this.cache.wrap('products', key, async () => JSON.stringify(await this.load(payload, context))));
+  }
+
+  private async load(payload: GetProductPayload, context: CallContext): Promise<ProductsResponse> {
     const prices = priceContextOf(context.market);
     const catalogue = this.commerce.catalogue;
     switch (payload.query) {
