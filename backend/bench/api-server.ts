@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { once } from 'node:events';
+import { join } from 'node:path';
+
+/** A free loopback port, found by binding port 0 and releasing it. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (typeof address !== 'object' || address === null) throw new Error('no port');
+  return address.port;
+}
+
+export interface BenchServer {
+  readonly url: string;
+  readonly pinned: boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * The built backend (backend/dist/main.js) as its own process on the embedded engine with a fresh
+ * database, pinned to one core with taskset when it is available, so the figures are one core's.
+ */
+export async function startBenchServer(root: string, databaseFile: string): Promise<BenchServer> {
+  const port = await freePort();
+  const pinned = existsSync('/usr/bin/taskset');
+  const node = process.execPath;
+  const main = join(root, 'backend/dist/main.js');
+  // BENCH_NODE_ARGS adds Node flags to the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it.
+  const nodeArgs = [...(process.env['BENCH_NODE_ARGS']?.split(' ').filter(Boolean) ?? []), main];
+  const [command, args] = pinned ? ['/usr/bin/taskset', ['-c', '0', node, ...nodeArgs]] : [node, nodeArgs];
+  const child: ChildProcess = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ENGINE_DATABASE_FILE: databaseFile, NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret' },
+    // Start-up lines are not figures; errors still show.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the backend exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the backend did not answer /api/health within 180 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    pinned,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
