@@ -26,16 +26,36 @@ export function inLanguage<T>(value: T, language: string): T {
 const pricesOf = (prices: readonly Price[] | undefined, cart: Cart): Price[] | undefined =>
   prices?.filter((price) => price.value.currencyCode === cart.totalPrice.currencyCode && (price.country === undefined || price.country === cart.country));
 
+/*
+ * A line's product data is frozen when it is added and shared between reads of the cart, so the
+ * projection of one attribute list is kept per list and language rather than redone per answer.
+ */
+const projected = new WeakMap<object, Map<string, unknown>>();
+
+function memoInLanguage<T extends object>(value: T, language: string): T {
+  let byLanguage = projected.get(value);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    projected.set(value, byLanguage);
+  }
+  let result = byLanguage.get(language) as T | undefined;
+  if (result === undefined) {
+    result = inLanguage(value, language);
+    byLanguage.set(language, result);
+  }
+  return result;
+}
+
 function lineView(line: LineItem, cart: Cart, language: string): LineItem {
   const prices = pricesOf(line.variant.prices, cart);
   return {
     ...line,
-    name: inLanguage(line.name, language),
-    ...(line.productSlug ? { productSlug: inLanguage(line.productSlug, language) } : {}),
+    name: memoInLanguage(line.name, language),
+    ...(line.productSlug ? { productSlug: memoInLanguage(line.productSlug, language) } : {}),
     variant: {
       ...line.variant,
       ...(prices ? { prices } : {}),
-      ...(line.variant.attributes ? { attributes: inLanguage(line.variant.attributes, language) } : {}),
+      ...(line.variant.attributes ? { attributes: memoInLanguage(line.variant.attributes, language) } : {}),
     },
   };
 }
