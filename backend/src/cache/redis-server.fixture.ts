@@ -1,17 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { once } from 'node:events';
-
-/** A free loopback port, found by binding port 0 and releasing it. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (typeof address !== 'object' || address === null) throw new Error('no port');
-  return address.port;
-}
+import { freePort } from '../../test/free-port.js';
 
 export interface RedisServer {
   readonly url: string;
