@@ -5,6 +5,7 @@ import { CommerceMethod } from '../api/commerce-method.decorator.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import { AddToCartPayload } from './add-to-cart.payload.js';
 import { ApplyCartCouponPayload } from './apply-cart-coupon.payload.js';
+import { priceContextOf } from '../catalogue/price-context-of.js';
 import { lineOfSku } from './cart-lines.js';
 import { CartRefPayload } from './cart-ref.payload.js';
 import { cartResponse, type CartResponse } from './cart-response.js';
@@ -123,8 +124,7 @@ export class CartCalls {
 
   /** A SKU not sold in the market is refused before any cart is created for it. */
   private async requireProduct(sku: string, { market }: CallContext): Promise<void> {
-    const context = { country: market.country, currency: market.currency, storeKey: market.storeKey, languages: [market.language] };
-    const [product] = await this.commerce.catalogue.productsBySkus([sku], context);
+    const [product] = await this.commerce.catalogue.productsBySkus([sku], priceContextOf(market));
     if (!product) throw new BadRequestException(`No product with SKU '${sku}' is sold in this market`);
   }
 }

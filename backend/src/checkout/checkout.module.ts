@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module.js';
+import { StoresModule } from '../stores/stores.module.js';
 import { MyOrders } from './my-orders.js';
 import { OrderCalls } from './order.calls.js';
 import { OrderPlacement } from './order-placement.js';
@@ -8,7 +9,7 @@ import { StorePayments } from './store-payment-settings.js';
 
 /** Checkout and orders: the shop's own payments, idempotent order creation, the shopper's orders. */
 @Module({
-  imports: [CartModule],
+  imports: [CartModule, StoresModule],
   providers: [PaymentCalls, OrderCalls, OrderPlacement, MyOrders, StorePayments],
 })
 export class CheckoutModule {}

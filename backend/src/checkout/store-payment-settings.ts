@@ -1,10 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { LocalizedString, Store } from '@commercetools/platform-sdk';
 import { isCurrencyCode, money, type Money } from '@shop/domain';
-import { ShopCache } from '../cache/shop-cache.js';
-import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import type { BankDetails } from '../commerce/seed/bank-details.js';
 import { STORE_FIELDS } from '../commerce/seed/custom-types.js';
+import { CachedStores } from '../stores/cached-stores.js';
 
 export type { BankDetails } from '../commerce/seed/bank-details.js';
 
@@ -40,17 +39,12 @@ export function paymentSettingsOf(store: Store | undefined): StorePaymentSetting
   };
 }
 
-/** The market store's payment settings, read through the 'stores' cache under the key getStores uses. */
+/** The market store's payment settings, read through the shared stores cache. */
 @Injectable()
 export class StorePayments {
-  constructor(
-    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
-    private readonly cache: ShopCache,
-  ) {}
+  constructor(private readonly stores: CachedStores) {}
 
   async settings(storeKey: string): Promise<StorePaymentSettings> {
-    const filter = { keys: [storeKey] };
-    const [store] = await this.cache.wrap('stores', JSON.stringify(filter), () => this.commerce.catalogue.stores(filter));
-    return paymentSettingsOf(store);
+    return paymentSettingsOf(await this.stores.byKey(storeKey));
   }
 }
