@@ -1,5 +1,5 @@
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { IsShopEmail } from './is-shop-email.js';
+import { IsShopEmail } from './shop-form-rules.js';
 
 /**
  * The fields of an address (spec 2 §3 Address) as the cart and the customer's address book take

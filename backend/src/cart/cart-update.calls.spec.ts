@@ -116,7 +116,7 @@ describe('updateCart: the generic cart update (real Nest app, embedded engine, f
       const cart = await add(agent, skus.parcel, 1);
       expect((await update(agent, cart, [{ action: 'setCustomerEmail', email: 'jana@example.sk' }])).customerEmail).toBe('jana@example.sk');
       const bad = await call(agent, 'updateCart', [ref(cart), { actions: [{ action: 'setCustomerEmail', email: 'jana@example' }] }]).expect(400);
-      expect(bad.body.message).toContain('payload[1].actions[0].email must be a valid e-mail address');
+      expect(bad.body.message).toContain('payload[1].actions[0].email must be an e-mail address');
     });
 
     it('recalculates, with or without refreshing the product data', async () => {
@@ -276,7 +276,7 @@ describe('updateCart: the generic cart update (real Nest app, embedded engine, f
       [[cartRef, { actions: [{ action: 'setShippingMethod', shippingMethod: { key: 'parcel' } }] }], 'property payload[1].actions[0].shippingMethod.key should not exist'],
       [[cartRef, { actions: [{ action: 'setBillingAddress', address: { country: 'sk', postalCode: '83101' } }] }], 'payload[1].actions[0].address.country must be a two-letter country code in capitals'],
       [[cartRef, { actions: [{ action: 'setShippingAddress' }] }], 'payload[1].actions[0].address should not be null or undefined'],
-      [[cartRef, { actions: [{ action: 'setShippingAddress', address: { country: 'SK', email: 'x' } }] }], 'payload[1].actions[0].address.email must be a valid e-mail address'],
+      [[cartRef, { actions: [{ action: 'setShippingAddress', address: { country: 'SK', email: 'x' } }] }], 'payload[1].actions[0].address.email must be an e-mail address'],
       [[cartRef, { actions: [{ action: 'setCustomerEmail', email: 42 }] }], 'payload[1].actions[0].email must be a string'],
       [[cartRef, { actions: [{ action: 'addPayment', payment: { typeId: 'order', id: 'p' } }] }], 'payload[1].actions[0].payment.typeId must be one of the following values: payment'],
       [[cartRef, { actions: [{ action: 'setCustomType' }] }], 'payload[1].actions[0].type should not be null or undefined'],

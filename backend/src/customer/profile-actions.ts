@@ -3,7 +3,7 @@ import { IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class
 import { LOCALE_CODES, type LocaleCode } from '@shop/markets';
 import type { PayloadPartType } from '../api/commerce-method.decorator.js';
 import { PayloadInvalidException, validatePayload } from '../api/payload-validation.js';
-import { IsShopEmail } from './shop-form-rules.js';
+import { IsShopEmail } from '../api/shop-form-rules.js';
 
 /*
  * The profile fields a customer edits through updateMe (spec 2 §3: email, vatId, firstName,

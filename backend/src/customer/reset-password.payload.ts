@@ -1,5 +1,5 @@
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsShopPassword } from './shop-form-rules.js';
+import { IsShopPassword } from '../api/shop-form-rules.js';
 
 /** Part 0 of customerResetPassword (spec 2 §7: tokenValue, newPassword, storeKey). */
 export class ResetPasswordPayload {

@@ -1,6 +1,6 @@
 import { IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { LOCALE_CODES, type LocaleCode } from '@shop/markets';
-import { IsShopEmail, IsShopPassword } from './shop-form-rules.js';
+import { IsShopEmail, IsShopPassword } from '../api/shop-form-rules.js';
 
 /**
  * Part 0 of signUp: the registration form (spec 2 §3 Customer, §6). customerType is PRIVATE or

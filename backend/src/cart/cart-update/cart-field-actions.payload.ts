@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsEmpty, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { TYPE_KEYS } from '../../commerce/seed/custom-types.js';
-import { IsShopEmail } from '../../api/is-shop-email.js';
+import { IsShopEmail } from '../../api/shop-form-rules.js';
 import { CartActionPayload } from './cart-action.payload.js';
 import { CartAddressPayload } from './cart-address.payload.js';
 import { DiscountCodeRefPayload, PaymentRefPayload, ShippingMethodRefPayload } from './resource-id.payload.js';
