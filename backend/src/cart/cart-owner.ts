@@ -11,3 +11,18 @@ export function isOwnedBy(cart: Cart, session: SessionData): boolean {
   if (cart.anonymousId !== undefined && session.anonymousId !== undefined) return session.anonymousId === cart.anonymousId;
   return true;
 }
+
+/** Who something belongs to, or who asks: a customer, or the anonymous session of a guest. */
+export interface Shopper {
+  readonly customerId?: string | undefined;
+  readonly anonymousId?: string | undefined;
+}
+
+/**
+ * Whether `owned` (an order, a cart) belongs to the shopper: a customer's by customer id, a
+ * guest's by the anonymous id of the session it was made in. Something with neither is nobody's.
+ */
+export function belongsTo(owned: Shopper, shopper: Shopper): boolean {
+  if (owned.customerId !== undefined) return shopper.customerId === owned.customerId;
+  return owned.anonymousId !== undefined && shopper.anonymousId === owned.anonymousId;
+}

@@ -1,5 +1,5 @@
 import type { Cart, CentPrecisionMoney, TypedMoney } from '@commercetools/platform-sdk';
-import { FRACTION_DIGITS, isCurrencyCode, money, type Money } from '@shop/domain';
+import { codFeeFromCustomField, FRACTION_DIGITS, isCurrencyCode, money, type Money } from '@shop/domain';
 import { CART_FIELDS } from '../commerce/seed/custom-types.js';
 
 /** A platform amount as domain money; a currency the shop does not sell in is a broken cart, not bad input. */
@@ -11,15 +11,24 @@ export function toMoney(amount: Pick<TypedMoney, 'centAmount' | 'currencyCode' |
 /** What the shopper pays for the cart's goods and shipping: the taxed gross total, else the total price (spec 2 §3). */
 export const cartTotalGross = (cart: Cart): Money => toMoney(cart.taxedPrice?.totalGross ?? cart.totalPrice);
 
-/** The cart's calculatedCodFee custom field, when a COD payment has set it. */
-export function cartCodFee(cart: Cart): Money | undefined {
-  const field = cart.custom?.fields[CART_FIELDS.calculatedCodFee] as Partial<CentPrecisionMoney> | undefined;
-  if (typeof field?.centAmount !== 'number' || typeof field.currencyCode !== 'string') return undefined;
-  const { centAmount, currencyCode } = field;
-  // A field written as plain Money ({ centAmount, currencyCode }) has the currency's own digits.
-  const fractionDigits = field.fractionDigits ?? (isCurrencyCode(currencyCode) ? FRACTION_DIGITS[currencyCode] : 2);
-  return toMoney({ centAmount, currencyCode, fractionDigits });
+/**
+ * A Money custom field (the cart's calculatedCodFee, the store's codFee) as domain money, read by
+ * domain's rule; undefined when it is missing or unreadable. A field written as plain Money
+ * ({ centAmount, currencyCode }) has the currency's own digits.
+ */
+export function moneyField(value: unknown): Money | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { centAmount, currencyCode, fractionDigits } = value as Partial<CentPrecisionMoney>;
+  if (typeof centAmount !== 'number' || !isCurrencyCode(currencyCode)) return undefined;
+  try {
+    return codFeeFromCustomField({ centAmount, currencyCode, fractionDigits: fractionDigits ?? FRACTION_DIGITS[currencyCode] });
+  } catch {
+    return undefined;
+  }
 }
+
+/** The cart's calculatedCodFee custom field, when a COD payment has set it. */
+export const cartCodFee = (cart: Cart): Money | undefined => moneyField(cart.custom?.fields[CART_FIELDS.calculatedCodFee]);
 
 /** Money as the platform answers it (CentPrecisionMoney): how calculatedCodFee is written and the fee line shown. */
 export const platformMoney = (value: Money): CentPrecisionMoney => ({

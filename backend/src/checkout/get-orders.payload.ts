@@ -1,31 +1,26 @@
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PagePayload } from '../catalogue/page.payload.js';
 
 /** "My orders" page sizes: a page of 20 unless asked, never more than 100 in one call. */
 export const DEFAULT_ORDERS_LIMIT = 20;
-export const MAX_ORDERS_LIMIT = 100;
-/** The platform's own query bound. */
-export const MAX_ORDERS_OFFSET = 10_000;
+const MAX_ORDERS_LIMIT = 100;
 
 /** The sorts the order list offers; anything else is refused, never passed to the platform. */
-export const ORDER_SORTS = ['createdAt desc', 'createdAt asc', 'orderNumber desc', 'orderNumber asc'] as const;
+const ORDER_SORTS = ['createdAt desc', 'createdAt asc', 'orderNumber desc', 'orderNumber asc'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
 /**
  * Part 0 of getOrders (spec 2 §7): the signed-in customer's orders by `limit`, `offset`, `sort`,
  * or one order by `id` or `orderNumber` (the thank-you page). `{}` is the first page.
  */
-export class GetOrdersPayload {
+export class GetOrdersPayload extends PagePayload {
+  // PagePayload's offset; the limit with the order list's own smaller page (class-validator
+  // replaces, not adds to, a redeclared property's rules).
   @IsOptional()
   @IsInt()
   @Min(1)
   @Max(MAX_ORDERS_LIMIT)
-  limit?: number;
-
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(MAX_ORDERS_OFFSET)
-  offset?: number;
+  override limit?: number = undefined;
 
   @IsOptional()
   @IsIn(ORDER_SORTS)

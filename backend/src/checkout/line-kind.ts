@@ -1,10 +1,8 @@
 import type { LineItem } from '@commercetools/platform-sdk';
 import { isItemKind, isVirtualSku, type ItemKind } from '@shop/domain';
+import { parentSkuOf } from '../cart/cart-update/guarantee-lines.js';
+import { attributeOf } from '../catalogue/product-filters.js';
 import { ATTRIBUTES } from '../commerce/seed/product-types.js';
-import { LINE_ITEM_FIELDS } from '../commerce/seed/custom-types.js';
-
-const attributeOf = (line: LineItem, name: string): unknown =>
-  line.variant.attributes?.find((attribute) => attribute.name === name)?.value;
 
 /**
  * The item kind (product-type key) the payment rules count by. A line names its product type by
@@ -15,11 +13,11 @@ const attributeOf = (line: LineItem, name: string): unknown =>
 export function lineKind(line: LineItem): ItemKind {
   const expanded = line.productType.obj?.key;
   if (isItemKind(expanded)) return expanded;
-  if (isVirtualSku(line.variant.sku ?? '') || line.custom?.fields[LINE_ITEM_FIELDS.parentSku] !== undefined) return 'extra_guarantee';
-  const fits = attributeOf(line, ATTRIBUTES.parentProductsForAccessory);
+  if (isVirtualSku(line.variant.sku ?? '') || parentSkuOf(line) !== undefined) return 'extra_guarantee';
+  const fits = attributeOf(line.variant, ATTRIBUTES.parentProductsForAccessory);
   if (Array.isArray(fits) && fits.length > 0) return 'accessory';
   return 'standard_product';
 }
 
 /** Only a real `true` makes a line ship as freight (domain's freight rule reads the same attribute). */
-export const isFreightLine = (line: LineItem): boolean => attributeOf(line, ATTRIBUTES.isPackageTypeFreight) === true;
+export const isFreightLine = (line: LineItem): boolean => attributeOf(line.variant, ATTRIBUTES.isPackageTypeFreight) === true;

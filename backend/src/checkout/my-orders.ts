@@ -4,7 +4,7 @@ import type { CallContext } from '../api/call-context.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import type { PagedResult } from '../commerce/port/price-context.js';
 import { DEFAULT_ORDERS_LIMIT, type GetOrdersPayload } from './get-orders.payload.js';
-import { isOrderOf } from './order-owner.js';
+import { belongsTo } from '../cart/cart-owner.js';
 
 /** What getOrders answers, read by the storefront as `me.orders` (spec 2 §7). */
 export interface MyOrdersResponse {
@@ -38,7 +38,7 @@ export class MyOrders {
   }
 
   private one(order: Order | undefined, context: CallContext): MyOrdersResponse {
-    const results = order && isOrderOf(order, context.session.current) ? [order] : [];
+    const results = order && belongsTo(order, context.session.current) ? [order] : [];
     return answer({ limit: 1, offset: 0, count: results.length, total: results.length, results });
   }
 }

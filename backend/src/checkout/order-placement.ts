@@ -1,12 +1,12 @@
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import type { Cart, Order } from '@commercetools/platform-sdk';
 import type { CallContext } from '../api/call-context.js';
-import { isOwnedBy } from '../cart/cart-owner.js';
 import { forgetCart, sessionCartId } from '../cart/cart-session.js';
+import { ShopperCarts } from '../cart/shopper-carts.js';
 import { CommerceError, resourceNotFound } from '../commerce/port/commerce-error.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import { orderNumberFor } from './order-number.js';
-import { isOrderOf } from './order-owner.js';
+import { belongsTo } from '../cart/cart-owner.js';
 import { CONTACT_DETAILS_MISSING, missingContactDetails, paymentCoversCart, postalCodeFailures } from './pre-pay-checks.js';
 
 /**
@@ -19,21 +19,16 @@ import { CONTACT_DETAILS_MISSING, missingContactDetails, paymentCoversCart, post
 export class OrderPlacement {
   private readonly logger = new Logger('Checkout');
 
-  constructor(@Inject(COMMERCE_PORT) private readonly commerce: CommercePort) {}
+  constructor(
+    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
+    private readonly carts: ShopperCarts,
+  ) {}
 
   async place(cartId: string, version: number, context: CallContext): Promise<Order> {
-    // The cart is no longer the session's after its order was placed; the order may still be.
-    if (sessionCartId(context) !== cartId) return this.earlierOrder(cartId, context);
-    const cart = await this.commerce.carts.get(cartId, context.market.storeKey);
-    if (!cart || !isOwnedBy(cart, context.session.current)) {
-      forgetCart(context);
-      throw resourceNotFound(cartId);
-    }
-    if (cart.cartState === 'Ordered') return this.earlierOrder(cartId, context);
-    if (cart.cartState !== 'Active') {
-      forgetCart(context);
-      throw resourceNotFound(cartId);
-    }
+    // Not the session's active cart (any more): ordered meanwhile, gone, or never theirs. The
+    // session forgets such a cart; the order of it, if it is the shopper's, is the answer.
+    const cart = sessionCartId(context) === cartId ? await this.carts.current(context) : undefined;
+    if (!cart) return this.earlierOrder(cartId, context);
     await this.checkBeforeOrdering(cart);
     const order = await this.create(cart, version, context);
     forgetCart(context);
@@ -82,12 +77,11 @@ export class OrderPlacement {
     const order = await this.ownOrderOfCart(cartId, context);
     // Not found, not ordered or not theirs: answered alike, so no one learns of another's cart.
     if (!order) throw resourceNotFound(cartId);
-    if (sessionCartId(context) === cartId) forgetCart(context);
     return order;
   }
 
   private async ownOrderOfCart(cartId: string, context: CallContext): Promise<Order | undefined> {
     const order = await this.commerce.orders.byCart(cartId, context.market.storeKey);
-    return order && isOrderOf(order, context.session.current) ? order : undefined;
+    return order && belongsTo(order, context.session.current) ? order : undefined;
   }
 }

@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import type { Cart, CentPrecisionMoney, Payment } from '@commercetools/platform-sdk';
-import { add, type Money } from '@shop/domain';
+import { codFeeInCurrency, type Money } from '@shop/domain';
 import type { CallContext } from '../api/call-context.js';
 import { CommerceMethod } from '../api/commerce-method.decorator.js';
 import { CartRefPayload } from '../cart/cart-ref.payload.js';
@@ -9,7 +9,8 @@ import { resourceNotFound } from '../commerce/port/commerce-error.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import { cartTotalGross, platformMoney, toMoney } from './cart-money.js';
 import { replacePaymentActions } from './cart-payment-actions.js';
-import { codFeeFor, codFeeTitle } from './cod-fee.js';
+import { codFeeTitle } from './cod-fee.js';
+import { amountDue } from './pre-pay-checks.js';
 import { BANK_TRANSFER, CASH_ON_DELIVERY, type OwnPaymentMethod } from './own-payment-methods.js';
 import { paymentCartOf } from './payment-cart-of.js';
 import { ownPaymentDraft } from './payment-draft.js';
@@ -51,8 +52,8 @@ export class PaymentCalls {
   async createCodPayment([ref]: [CartRefPayload], context: CallContext): Promise<CodPaymentResponse> {
     const cart = await this.eligibleCart(CASH_ON_DELIVERY, ref, context);
     const { codFeeTitle: title, codFee } = await this.stores.settings(context.market.storeKey);
-    const fee = codFeeFor(codFee, toMoney(cart.totalPrice).currencyCode);
-    const paid = await this.attach(CASH_ON_DELIVERY, cart, ref, add(cartTotalGross(cart), fee), fee, context);
+    const fee = codFeeInCurrency(codFee, toMoney(cart.totalPrice).currencyCode);
+    const paid = await this.attach(CASH_ON_DELIVERY, cart, ref, amountDue(cart, fee), fee, context);
     return { ...paid, codFee: { title: codFeeTitle(title, context.market.language) ?? null, amount: platformMoney(fee) } };
   }
 

@@ -1,5 +1,5 @@
 import type { Cart, Payment } from '@commercetools/platform-sdk';
-import { add, validateAddressPostalCodes, zero, type Money } from '@shop/domain';
+import { add, validateAddressPostalCodes, type Money } from '@shop/domain';
 import { cartCodFee, cartTotalGross, toMoney } from './cart-money.js';
 
 /** Spec 2 §4 payment flow step 2, §8. */
@@ -26,10 +26,10 @@ export function missingContactDetails(cart: Cart): string[] {
 export const postalCodeFailures = (cart: Cart): string[] =>
   validateAddressPostalCodes({ billingAddress: cart.billingAddress, shippingAddress: cart.shippingAddress });
 
-/** What the payment must plan to collect: the cart's gross total plus its COD fee, if any. */
-export function amountDue(cart: Cart): Money {
+/** What the payment must plan to collect: the cart's gross total plus its COD fee (the one set on it unless given). */
+export function amountDue(cart: Cart, codFee: Money | undefined = cartCodFee(cart)): Money {
   const total = cartTotalGross(cart);
-  return add(total, cartCodFee(cart) ?? zero(total.currencyCode));
+  return codFee ? add(total, codFee) : total;
 }
 
 /** Whether the payment still covers the cart; false after lines changed once the method was chosen. */

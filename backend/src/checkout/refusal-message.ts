@@ -3,7 +3,7 @@ import { toAmount, type Money, type PaymentEligibility, type PaymentRefusal } fr
 const amount = (value: Money): string => `${toAmount(value).toFixed(value.fractionDigits)} ${value.currencyCode}`;
 
 /** One refusal of domain's payment rules, worded for the shopper (the spec gives no texts for them). */
-export function refusalText(refusal: PaymentRefusal): string {
+function refusalText(refusal: PaymentRefusal): string {
   switch (refusal.code) {
     case 'value-over-limit':
       return `the cart total ${amount(refusal.total)} is above the limit of ${amount(refusal.limit)}`;

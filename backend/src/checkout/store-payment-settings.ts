@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { LocalizedString, Store } from '@commercetools/platform-sdk';
-import { isCurrencyCode, money, type Money } from '@shop/domain';
+import type { Money } from '@shop/domain';
+import { moneyField } from './cart-money.js';
 import type { BankDetails } from '../commerce/seed/bank-details.js';
 import { STORE_FIELDS } from '../commerce/seed/custom-types.js';
 import { CachedStores } from '../stores/cached-stores.js';
@@ -16,13 +17,7 @@ export interface StorePaymentSettings {
   readonly codFee?: Money;
 }
 
-/** A Money custom field as the platform stores it ({ centAmount, currencyCode, … }). */
-function moneyField(value: unknown): Money | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { centAmount, currencyCode } = value as { centAmount?: unknown; currencyCode?: unknown };
-  if (!Number.isSafeInteger(centAmount) || (centAmount as number) < 0 || !isCurrencyCode(currencyCode)) return undefined;
-  return money(centAmount as number, currencyCode);
-}
+
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { toAmount } from '../money/money.js';
-import { codFeeFromCustomField } from './cod-fee.js';
+import { money, toAmount, zero } from '../money/money.js';
+import { codFeeFromCustomField, codFeeInCurrency } from './cod-fee.js';
 import { PaymentRuleError } from './payment-rule-error.js';
 
 describe('COD fee from calculatedCodFee: amount = centAmount / 10^fractionDigits (spec 2 §3, §9)', () => {
@@ -25,5 +25,16 @@ describe('COD fee from calculatedCodFee: amount = centAmount / 10^fractionDigits
   ])('refuses the malformed field %j', (field, message) => {
     expect(() => codFeeFromCustomField(field)).toThrow(PaymentRuleError);
     expect(() => codFeeFromCustomField(field)).toThrow(message);
+  });
+});
+
+describe('the COD fee a cart is charged from the store setting', () => {
+  it("is the store's fee in the cart's currency", () => {
+    expect(codFeeInCurrency(money(290, 'EUR'), 'EUR')).toEqual(money(290, 'EUR'));
+  });
+
+  it('is none when the store sets no fee, or one in another currency (never converted at a made-up rate)', () => {
+    expect(codFeeInCurrency(undefined, 'CZK')).toEqual(zero('CZK'));
+    expect(codFeeInCurrency(money(290, 'EUR'), 'CZK')).toEqual(zero('CZK'));
   });
 });

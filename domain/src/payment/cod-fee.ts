@@ -1,5 +1,5 @@
-import { isCurrencyCode } from '../market/codes.js';
-import { money, type Money } from '../money/money.js';
+import { isCurrencyCode, type CurrencyCode } from '../market/codes.js';
+import { money, zero, type Money } from '../money/money.js';
 import { PaymentRuleError } from './payment-rule-error.js';
 
 /** The cart custom field `calculatedCodFee` as commercetools returns it (spec 2 §3). */
@@ -25,3 +25,12 @@ export function codFeeFromCustomField(field: MoneyLikeField): Money {
   }
   return money(centAmount, currencyCode, fractionDigits);
 }
+
+/**
+ * The cash-on-delivery fee a cart in `currency` is charged: the store's fee setting (spec 2 §3: COD
+ * adds a fee line; the spec gives no amount, so it is store configuration like the bank details).
+ * A store without one, or with one in another currency, charges none rather than a fee converted
+ * at a rate nobody set.
+ */
+export const codFeeInCurrency = (storeFee: Money | undefined, currency: CurrencyCode): Money =>
+  storeFee && storeFee.currencyCode === currency ? storeFee : zero(currency);

@@ -1,11 +1,10 @@
 import type { Cart, CartUpdateAction, Payment } from '@commercetools/platform-sdk';
+import { belongsTo } from '../cart-owner.js';
 import { actionError } from './action-error.js';
 
 /** Whether the payment was made by the cart's shopper: the same customer, or the same anonymous session. */
-function belongsToShopper(payment: Payment, cart: Cart): boolean {
-  if (cart.customerId !== undefined) return payment.customer?.id === cart.customerId;
-  return cart.anonymousId !== undefined && payment.anonymousId === cart.anonymousId;
-}
+const belongsToShopper = (payment: Payment, cart: Cart): boolean =>
+  belongsTo(cart, { customerId: payment.customer?.id, anonymousId: payment.anonymousId });
 
 /**
  * A payment is attached only when it is the cart shopper's and in the cart's currency. Another
