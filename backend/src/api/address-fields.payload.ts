@@ -1,3 +1,6 @@
+import { BadRequestException } from '@nestjs/common';
+import type { BaseAddress } from '@commercetools/platform-sdk';
+import { validateAddressPostalCodes } from '@shop/domain';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsShopEmail } from './shop-form-rules.js';
 
@@ -40,4 +43,21 @@ export class AddressFieldsPayload {
 
   @IsOptional() @IsBoolean() isDefaultShippingAddress?: boolean;
   @IsOptional() @IsBoolean() isDefaultBillingAddress?: boolean;
+}
+
+/**
+ * The address to store: the payload without the default flags (only the set-default calls change
+ * those) and the fields named in `without`, and without empty values.
+ */
+export function storedAddress(payload: AddressFieldsPayload, without: readonly (keyof AddressFieldsPayload)[] = []): BaseAddress {
+  const dropped = new Set<string>(['isDefaultBillingAddress', 'isDefaultShippingAddress', ...without]);
+  return Object.fromEntries(
+    Object.entries(payload).filter(([name, value]) => !dropped.has(name) && value !== undefined && value !== null),
+  ) as unknown as BaseAddress;
+}
+
+/** spec 2 §5, §8: each postal code against its address's own country, refused with the spec's message. */
+export function requireValidPostalCodes(addresses: Parameters<typeof validateAddressPostalCodes>[0]): void {
+  const [problem] = validateAddressPostalCodes(addresses);
+  if (problem !== undefined) throw new BadRequestException(problem);
 }

@@ -82,7 +82,10 @@ export class CartCalls {
       return cartResponse(context.market, await this.carts.update(context, cart, ref.version, [{ action: 'removeLineItem', lineItemId: line.id }]));
     }
     const quantity = item.quantity > line.quantity
-      ? cappedLineQuantity(item.quantity, line.quantity, stockOf(await this.commerce.catalogue.inventoryBySkus([item.sku]), item.sku))
+      ? cappedLineQuantity(
+        item.quantity, line.quantity, stockOf(await this.commerce.catalogue.inventoryBySkus([item.sku]), item.sku),
+        quantityInCart(cart, item.sku) - line.quantity,
+      )
       : item.quantity;
     return cartResponse(context.market, await this.carts.update(context, cart, ref.version, [{ action: 'changeLineItemQuantity', lineItemId: line.id, quantity }]));
   }

@@ -30,11 +30,12 @@ export function cappedAddition(requested: number, stock: number, inCart: number)
 
 /**
  * The quantity a line may be set to: lowering is always allowed; raising is capped by stock and
- * the cart maximum, and refused with the cap message when the line is already at the cap.
+ * the cart maximum over every line of the SKU (`others`: the SKU's quantity on other lines, e.g.
+ * a line of another channel), and refused with the cap message when the line is already at the cap.
  */
-export function cappedLineQuantity(requested: number, current: number, stock: number): number {
+export function cappedLineQuantity(requested: number, current: number, stock: number, others = 0): number {
   if (requested <= current) return requested;
-  const allowed = Math.min(requested, addableQuantity({ stock, inCart: 0 }));
+  const allowed = Math.min(requested, addableQuantity({ stock, inCart: others }));
   if (allowed <= current) throw maximumReached();
   return allowed;
 }

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { Address, BaseAddress, Customer, CustomerUpdateAction } from '@commercetools/platform-sdk';
-import { validateAddressPostalCodes } from '@shop/domain';
+import { requireValidPostalCodes, storedAddress } from '../api/address-fields.payload.js';
 import type { CallContext } from '../api/call-context.js';
 import { resourceNotFound } from '../commerce/port/commerce-error.js';
 import { addressKey } from './address-key.js';
@@ -20,17 +20,12 @@ const idsOf = (customer: Customer, kind: AddressKind): readonly string[] => cust
 const addIdAction = (kind: AddressKind, id: { addressId: string } | { addressKey: string }): CustomerUpdateAction =>
   kind === 'billing' ? { action: 'addBillingAddressId', ...id } : { action: 'addShippingAddressId', ...id };
 
-/** The address fields to store: the payload without its id, key and default flags, and without empty values. */
-function addressFields(payload: AddressPayload): BaseAddress {
-  const { id: _id, key: _key, isDefaultBillingAddress: _billing, isDefaultShippingAddress: _shipping, ...fields } = payload;
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== null)) as unknown as BaseAddress;
-}
+/** The address fields to store: the server gives the id and key. */
+const addressFields = (payload: AddressPayload): BaseAddress => storedAddress(payload, ['id', 'key']);
 
 /** spec 2 §5, §8: the postal code must fit the address's country, with the kind's own message. */
-function requirePostalCode(address: BaseAddress, kind: AddressKind): void {
-  const [problem] = validateAddressPostalCodes(kind === 'billing' ? { billingAddress: address } : { shippingAddress: address });
-  if (problem) throw new BadRequestException(problem);
-}
+const requirePostalCode = (address: BaseAddress, kind: AddressKind): void =>
+  requireValidPostalCodes(kind === 'billing' ? { billingAddress: address } : { shippingAddress: address });
 
 /**
  * One of the customer's own addresses. Any other id, whether it exists for another customer or

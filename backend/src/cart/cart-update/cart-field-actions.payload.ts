@@ -3,7 +3,7 @@ import { IsBoolean, IsDefined, IsEmpty, IsIn, IsNotEmpty, IsOptional, IsString, 
 import { TYPE_KEYS } from '../../commerce/seed/custom-types.js';
 import { IsShopEmail } from '../../api/shop-form-rules.js';
 import { CartActionPayload } from './cart-action.payload.js';
-import { CartAddressPayload } from './cart-address.payload.js';
+import { AddressFieldsPayload } from '../../api/address-fields.payload.js';
 import { DiscountCodeRefPayload, PaymentRefPayload, ShippingMethodRefPayload } from './resource-id.payload.js';
 
 export class AddDiscountCodeAction extends CartActionPayload {
@@ -33,15 +33,15 @@ export class SetShippingMethodAction extends CartActionPayload {
 export class SetBillingAddressAction extends CartActionPayload {
   @IsDefined()
   @ValidateNested()
-  @Type(() => CartAddressPayload)
-  address!: CartAddressPayload;
+  @Type(() => AddressFieldsPayload)
+  address!: AddressFieldsPayload;
 }
 
 export class SetShippingAddressAction extends CartActionPayload {
   @IsDefined()
   @ValidateNested()
-  @Type(() => CartAddressPayload)
-  address!: CartAddressPayload;
+  @Type(() => AddressFieldsPayload)
+  address!: AddressFieldsPayload;
 }
 
 export class SetCustomerEmailAction extends CartActionPayload {

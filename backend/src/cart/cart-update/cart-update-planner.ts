@@ -68,22 +68,26 @@ export class CartUpdatePlanner {
     throw new Error(`no plan for cart update action '${(action as { action?: unknown }).action as string}'`);
   }
 
-  /** The products and stock the batch's line actions need, fetched in one read each. */
+  /**
+   * The products and stock the batch's line actions need, each fetched in one read and only when
+   * needed: products for added SKUs (a guarantee's own product too), stock for added plain SKUs
+   * and raised quantities (guarantees have none; a parent is read from the cart).
+   */
   private async context(state: PlanState, actions: readonly CartAction[], market: MarketContext): Promise<PlanContext> {
-    const skus = new Set<string>();
+    const productSkus = new Set<string>();
+    const stockSkus = new Set<string>();
     for (const action of actions) {
       if (action instanceof AddLineItemAction) {
-        skus.add(action.sku);
-        if (action.custom) skus.add(action.custom.fields.parentSku);
+        productSkus.add(action.sku);
+        if (!action.custom) stockSkus.add(action.sku);
       } else if (action instanceof ChangeLineItemQuantityAction) {
         const line = state.lineById(action.lineItemId);
-        if (line) skus.add(line.sku);
+        if (line) stockSkus.add(line.sku);
       }
     }
-    if (skus.size === 0) return { state, market, product: () => undefined, stock: () => 0 };
     const [products, inventory] = await Promise.all([
-      this.commerce.catalogue.productsBySkus([...skus], priceContextOf(market)),
-      this.commerce.catalogue.inventoryBySkus([...skus]),
+      productSkus.size ? this.commerce.catalogue.productsBySkus([...productSkus], priceContextOf(market)) : [],
+      stockSkus.size ? this.commerce.catalogue.inventoryBySkus([...stockSkus]) : [],
     ]);
     return {
       state,

@@ -1,5 +1,5 @@
-import type { Attribute, LineItem, ProductVariant } from '@commercetools/platform-sdk';
-import type { ExtraGuaranteeProduct, GuaranteeableLine } from '@shop/domain';
+import type { Attribute, LineItem, Price, ProductVariant, TypedMoney } from '@commercetools/platform-sdk';
+import { extraGuaranteePrice, isCurrencyCode, money, type ExtraGuaranteeProduct, type GuaranteeableLine, type Money } from '@shop/domain';
 import { LINE_ITEM_FIELDS, TYPE_KEYS } from '../../commerce/seed/custom-types.js';
 import { ATTRIBUTES, GUARANTEE_ATTRIBUTES } from '../../commerce/seed/product-types.js';
 
@@ -14,6 +14,22 @@ export const guaranteeLineCustom = (parentSku: string) => ({
   type: { typeId: 'type' as const, key: TYPE_KEYS.lineItem },
   fields: { [LINE_ITEM_FIELDS.parentSku]: parentSku },
 });
+
+/** The price a unit is charged before cart discounts: the product discount included. */
+export const unitPriceOf = (price: Price | undefined): TypedMoney | undefined => price?.discounted?.value ?? price?.value;
+
+/**
+ * Domain's price of a guarantee for one unit of the line it covers; undefined when the unit price
+ * is missing or the rate cannot be read.
+ */
+export function guaranteeUnitPrice(unit: TypedMoney | undefined, ratePercent: string | number | undefined): Money | undefined {
+  if (!unit || ratePercent === undefined || !isCurrencyCode(unit.currencyCode)) return undefined;
+  try {
+    return extraGuaranteePrice(money(unit.centAmount, unit.currencyCode, unit.fractionDigits), ratePercent);
+  } catch {
+    return undefined; // a rate the platform holds but domain cannot read
+  }
+}
 
 const attributeOf = (attributes: readonly Attribute[] | undefined, name: string): unknown =>
   attributes?.find((attribute) => attribute.name === name)?.value;

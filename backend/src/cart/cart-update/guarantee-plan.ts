@@ -1,8 +1,8 @@
 import type { CartUpdateAction } from '@commercetools/platform-sdk';
 import { storeFeaturesFor } from '@shop/markets';
-import { extraGuaranteePrice, guaranteesForMarket, guaranteesOfferedFor, isVirtualSku, money } from '@shop/domain';
+import { guaranteesForMarket, guaranteesOfferedFor, isVirtualSku } from '@shop/domain';
 import { actionError } from './action-error.js';
-import { asGuaranteeProduct, guaranteeableLine, guaranteeLineCustom } from './guarantee-lines.js';
+import { asGuaranteeProduct, guaranteeableLine, guaranteeLineCustom, guaranteeUnitPrice } from './guarantee-lines.js';
 import type { PlanContext } from './plan-context.js';
 import type { PlanState } from './plan-state.js';
 
@@ -37,9 +37,8 @@ export function planGuarantee(index: number, sku: string, parentSku: string, con
   if (guaranteesOfferedFor(guaranteeableLine(parentSku, parent.variant), offer).length === 0) {
     throw actionError(index, `The extra guarantee '${sku}' does not cover SKU '${parentSku}' (excluded by SKU, brand or relation)`);
   }
-  const unit = parent.unitPrice;
-  if (!unit) throw actionError(index, `The SKU '${parentSku}' has no price to base the guarantee on`);
-  const price = extraGuaranteePrice(money(unit.centAmount, market.currency, unit.fractionDigits), guarantee.ratePercent);
+  const price = guaranteeUnitPrice(parent.unitPrice, guarantee.ratePercent);
+  if (!price) throw actionError(index, `The SKU '${parentSku}' has no price to base the guarantee on`);
   const quantity = state.quantityOf(parentSku);
   state.add({
     id: undefined, sku, quantity, parentSku, gift: false, mergeable: false, variant: sold.variant,

@@ -1,21 +1,12 @@
 import type { Cart, CartUpdateAction, LineItem } from '@commercetools/platform-sdk';
-import { extraGuaranteePrice, isCurrencyCode, money } from '@shop/domain';
-import { parentSkuOf, ratePercentOf } from './guarantee-lines.js';
+import { guaranteeUnitPrice, parentSkuOf, ratePercentOf, unitPriceOf } from './guarantee-lines.js';
 
 const isParentOf = (sku: string) => (line: LineItem): boolean =>
   line.variant.sku === sku && line.lineItemMode !== 'GiftLineItem' && parentSkuOf(line) === undefined;
 
-/** Domain's guarantee price of the parent's unit price; undefined when either is unknown or malformed. */
-function expectedPrice(guarantee: LineItem, parent: LineItem, currencyCode: string): number | undefined {
-  const rate = ratePercentOf(guarantee.variant);
-  const unit = parent.price?.discounted?.value ?? parent.price?.value;
-  if (rate === undefined || !unit || !isCurrencyCode(currencyCode)) return undefined;
-  try {
-    return extraGuaranteePrice(money(unit.centAmount, currencyCode, unit.fractionDigits), rate).centAmount;
-  } catch {
-    return undefined; // a rate the platform holds but domain cannot read: the price is left as it is
-  }
-}
+/** Domain's guarantee price of the parent's unit price; undefined (left as it is) when either is unknown or malformed. */
+const expectedPrice = (guarantee: LineItem, parent: LineItem): number | undefined =>
+  guaranteeUnitPrice(unitPriceOf(parent.price), ratePercentOf(guarantee.variant))?.centAmount;
 
 /**
  * What keeps extra-guarantee lines in step with the lines they cover after any change to the
@@ -35,7 +26,7 @@ export function guaranteeSyncActions(cart: Cart): CartUpdateAction[] {
     const actions: CartUpdateAction[] = [];
     const quantity = parents.reduce((total, parent) => total + parent.quantity, 0);
     if (quantity !== line.quantity) actions.push({ action: 'changeLineItemQuantity', lineItemId: line.id, quantity });
-    const price = expectedPrice(line, parents[0]!, cart.totalPrice.currencyCode);
+    const price = expectedPrice(line, parents[0]!);
     if (price !== undefined && (line.priceMode !== 'ExternalPrice' || line.price.value.centAmount !== price)) {
       actions.push({ action: 'setLineItemPrice', lineItemId: line.id, externalPrice: { currencyCode: cart.totalPrice.currencyCode, centAmount: price } });
     }

@@ -1,11 +1,12 @@
 import type { CartUpdateAction } from '@commercetools/platform-sdk';
-import { addableQuantity, isVirtualSku } from '@shop/domain';
-import { cappedAddition, maximumReached } from '../quantity-cap.js';
+import { isVirtualSku } from '@shop/domain';
+import { cappedAddition, cappedLineQuantity } from '../quantity-cap.js';
 import { actionError } from './action-error.js';
 import { planGuarantee } from './guarantee-plan.js';
 import type { AddLineItemAction, ChangeLineItemQuantityAction, RemoveLineItemAction } from './line-item-actions.payload.js';
 import type { PlanContext } from './plan-context.js';
 import type { PlannedLine } from './plan-state.js';
+import { unitPriceOf } from './guarantee-lines.js';
 
 /**
  * A plain add is capped by stock and the cart maximum like addToCart (the spec's message when
@@ -26,7 +27,7 @@ export function planAddLineItem(index: number, action: AddLineItemAction, contex
   } else {
     state.add({
       id: undefined, sku: action.sku, quantity, parentSku: undefined, gift: false, mergeable: true,
-      variant: sold.variant, unitPrice: sold.variant.price?.discounted?.value ?? sold.variant.price?.value,
+      variant: sold.variant, unitPrice: unitPriceOf(sold.variant.price),
     });
   }
   return [{ action: 'addLineItem', sku: action.sku, quantity }];
@@ -47,12 +48,8 @@ export function planChangeLineItemQuantity(index: number, action: ChangeLineItem
   const line = changeableLine(index, action.lineItemId, context);
   if (action.quantity === 0) return removeLine(line, context);
   if (line.parentSku !== undefined) throw guaranteeFollowsParent(index);
-  let quantity = action.quantity;
-  if (quantity > line.quantity) {
-    const others = context.state.quantityOf(line.sku) - line.quantity;
-    quantity = Math.min(quantity, addableQuantity({ stock: context.stock(line.sku), inCart: others }));
-    if (quantity <= line.quantity) throw maximumReached();
-  }
+  const others = context.state.quantityOf(line.sku) - line.quantity;
+  const quantity = cappedLineQuantity(action.quantity, line.quantity, context.stock(line.sku), others);
   line.quantity = quantity;
   return [{ action: 'changeLineItemQuantity', lineItemId: action.lineItemId, quantity }];
 }

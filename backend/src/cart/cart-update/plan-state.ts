@@ -1,6 +1,6 @@
 import type { Cart, LineItem, ProductVariant, TypedMoney } from '@commercetools/platform-sdk';
 import type { CartLineLink } from '@shop/domain';
-import { parentSkuOf } from './guarantee-lines.js';
+import { parentSkuOf, unitPriceOf } from './guarantee-lines.js';
 
 /**
  * A line as the planned batch will leave it. Lines the batch adds have no id yet; `variant` is
@@ -20,7 +20,6 @@ export interface PlannedLine {
   readonly unitPrice: TypedMoney | undefined;
 }
 
-const unitPriceOf = (line: LineItem): TypedMoney | undefined => line.price?.discounted?.value ?? line.price?.value;
 
 function plannedLine(line: LineItem): PlannedLine {
   const parentSku = parentSkuOf(line);
@@ -32,7 +31,7 @@ function plannedLine(line: LineItem): PlannedLine {
     gift: line.lineItemMode === 'GiftLineItem',
     mergeable: line.lineItemMode !== 'GiftLineItem' && !line.custom && !line.supplyChannel && !line.distributionChannel && line.priceMode === 'Platform',
     variant: line.variant,
-    unitPrice: unitPriceOf(line),
+    unitPrice: unitPriceOf(line.price),
   };
 }
 
