@@ -7,6 +7,7 @@ import { COUNTRY_SWITCHES } from '@shop/markets';
 import type { CallContext } from '../api/call-context.js';
 import { CommerceMethod } from '../api/commerce-method.decorator.js';
 import { CommerceError } from '../commerce/port/commerce-error.js';
+import { SessionCustomer } from '../customer/session-customer.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import { AddReviewPayload } from './add-review.payload.js';
 import { priceContextOf } from './price-context-of.js';
@@ -29,11 +30,14 @@ const uniquenessValueOf = (customerId: string, productId: string): string => `${
 export class AddReviewCalls {
   private readonly logger = new Logger('Reviews');
 
-  constructor(@Inject(COMMERCE_PORT) private readonly commerce: CommercePort) {}
+  constructor(
+    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
+    private readonly customers: SessionCustomer,
+  ) {}
 
   @CommerceMethod('addReview', { parts: [AddReviewPayload] })
   async addReview([payload]: [AddReviewPayload], context: CallContext): Promise<{ review: Review }> {
-    const { customerId } = context.session.current;
+    const customerId = (await this.customers.find(context))?.id;
     if (customerId === undefined) throw new UnauthorizedException(SIGN_IN_TO_REVIEW);
     if (COUNTRY_SWITCHES[context.market.country].reviewConsent && payload.consent !== true) throw new BadRequestException(CONSENT_REQUIRED);
     try {
@@ -47,11 +51,9 @@ export class AddReviewCalls {
   }
 
   private async submit(payload: AddReviewPayload, customerId: string, context: CallContext): Promise<Review> {
-    if (!(await this.commerce.customers.get(customerId))) throw new UnauthorizedException(SIGN_IN_TO_REVIEW);
     const product = await this.product(payload, context);
     const subject = payload.sku === undefined ? { productId: product.id } : { productId: product.id, sku: payload.sku };
     if (!(await hasPurchased(this.commerce.orders, customerId, subject))) throw new BadRequestException(NOT_PURCHASED);
-    if ((await this.commerce.catalogue.reviewsOfCustomer(customerId, product.id)).length > 0) throw new ConflictException(ALREADY_REVIEWED);
     return this.commerce.catalogue.createReview({
       target: { typeId: 'product', id: product.id },
       customer: { typeId: 'customer', id: customerId },

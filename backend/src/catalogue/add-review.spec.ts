@@ -98,7 +98,8 @@ describe('POST /api/ct/addReview (real app, full demo catalogue)', () => {
 
   it('needs the consent to publish in a market that asks for it (CZ)', async () => {
     const sku = skuOf(stocked()[5]!);
-    const { customerId, cookie } = await signedInCustomer(app);
+    // A customer of the CZ store: a session counts only in its customer's store.
+    const { customerId, cookie } = await signedInCustomer(app, 'ex-cz');
     await orderFor(app, customerId, [sku]);
     expect((await call('addReview', [{ sku, ...REVIEW }], cookie, 'cz.localhost').expect(400)).body.message).toBe(CONSENT_REQUIRED);
     expect((await call('addReview', [{ sku, ...REVIEW, consent: false }], cookie, 'cz.localhost').expect(400)).body.message).toBe(CONSENT_REQUIRED);

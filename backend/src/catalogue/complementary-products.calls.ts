@@ -9,7 +9,7 @@ import { MAX_PAGE_LIMIT } from './catalogue-limits.js';
 import { GetComplementaryProductsPayload } from './get-complementary-products.payload.js';
 import { priceContextOf } from './price-context-of.js';
 import { isInStock, newestFirst } from './product-filters.js';
-import { referencedCategories } from './referenced-categories.js';
+import { referencedCategoryIds } from './referenced-categories.js';
 
 export interface ComplementaryProductsResponse {
   readonly products: ProductProjection[];
@@ -43,7 +43,7 @@ export class ComplementaryProductCalls {
       if (!baseProduct) throw new NotFoundException(`No published product has the SKU '${baseSku}'`);
       const exclude = new Set(asked.map((product) => product.id));
       const candidates = await this.productsOfReferencedCategories(baseProduct, price);
-      const eligible = candidates.filter((product) => !exclude.has(product.id) && product.published !== false && isInStock(product));
+      const eligible = candidates.filter((product) => !exclude.has(product.id) && isInStock(product));
       // By SKU first, so products published together come in the same order from either engine.
       const offered = newestFirst(eligible.sort((a, b) => (a.masterVariant.sku ?? '').localeCompare(b.masterVariant.sku ?? '')));
       return { products: offered.slice(0, payload.limit ?? COMPLEMENTARY_PRODUCTS_LIMIT), baseProduct };
@@ -56,10 +56,7 @@ export class ComplementaryProductCalls {
 
   /** One page of the engine's largest size: the categories of one department's leaves hold far fewer. */
   private async productsOfReferencedCategories(base: ProductProjection, price: PriceContext): Promise<ProductProjection[]> {
-    const referenced = referencedCategories(base.masterVariant);
-    const ids = await Promise.all(referenced.map(async (category) =>
-      category.id ?? (await this.commerce.catalogue.categoryByKey(category.key ?? ''))?.id));
-    const categoryIds = [...new Set(ids.filter((id): id is string => id !== undefined))];
+    const categoryIds = referencedCategoryIds(base.masterVariant);
     if (categoryIds.length === 0) return [];
     return [...(await this.commerce.catalogue.productsByCategory(categoryIds, { limit: MAX_PAGE_LIMIT, offset: 0 }, price)).results];
   }

@@ -4,7 +4,7 @@ import type { ProductProjection, ProductVariant } from '@commercetools/platform-
 export const isInStock = (product: ProductProjection): boolean => product.masterVariant.availability?.isOnStock === true;
 
 /** The value of a variant's attribute, or undefined. */
-export const attributeOf = (variant: ProductVariant, name: string): unknown =>
+export const attributeOf = (variant: Pick<ProductVariant, 'attributes'>, name: string): unknown =>
   variant.attributes?.find((attribute) => attribute.name === name)?.value;
 
 /**

@@ -1,7 +1,8 @@
 import type { OrderPort } from '../commerce/port/order-port.js';
+import { MAX_PAGE_LIMIT } from './catalogue-limits.js';
 
 /** commercetools' largest query page: a customer's whole order history in as few requests as possible. */
-const ORDER_PAGE = 500;
+const ORDER_PAGE = MAX_PAGE_LIMIT;
 
 /** What a review is checked against: a line of the product, or of exactly this SKU when one was named. */
 export interface PurchaseSubject {

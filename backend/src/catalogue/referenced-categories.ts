@@ -1,29 +1,21 @@
 import type { ProductVariant } from '@commercetools/platform-sdk';
 
-/** A category named by an attribute value: by id as commercetools stores it, by key where a draft kept one. */
-export interface CategoryIdentifier {
-  readonly id?: string;
-  readonly key?: string;
-}
-
-const asCategory = (value: unknown): CategoryIdentifier | undefined => {
+/** The id of a category reference (both engines store attribute references by id). */
+const categoryIdOf = (value: unknown): string | undefined => {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { typeId, id, key } = value as Record<string, unknown>;
-  if (typeId !== 'category') return undefined;
-  if (typeof id === 'string' && id !== '') return { id };
-  if (typeof key === 'string' && key !== '') return { key };
-  return undefined;
+  const { typeId, id } = value as Record<string, unknown>;
+  return typeId === 'category' && typeof id === 'string' && id !== '' ? id : undefined;
 };
 
 /**
- * Spec 1 §7: "the base product's first attribute's referenced categories". The first attribute
- * of the variant whose value is a category reference or a set of them; its categories, or none.
+ * Spec 1 §7: "the base product's first attribute's referenced categories". The ids of the first
+ * attribute of the variant whose value is a category reference or a set of them; none otherwise.
  */
-export function referencedCategories(variant: ProductVariant): CategoryIdentifier[] {
+export function referencedCategoryIds(variant: ProductVariant): string[] {
   for (const attribute of variant.attributes ?? []) {
     const values: unknown[] = Array.isArray(attribute.value) ? attribute.value : [attribute.value];
-    const categories = values.map(asCategory).filter((category): category is CategoryIdentifier => category !== undefined);
-    if (categories.length > 0) return categories;
+    const ids = values.map(categoryIdOf).filter((id): id is string => id !== undefined);
+    if (ids.length > 0) return [...new Set(ids)];
   }
   return [];
 }

@@ -25,9 +25,9 @@ export function sessionCookie(app: INestApplication, session: SessionData): stri
 }
 
 /** A customer of the SK store, signed up through the port, and the Cookie header of their session. */
-export async function signedInCustomer(app: INestApplication): Promise<{ customerId: string; cookie: string }> {
+export async function signedInCustomer(app: INestApplication, storeKey = STORE): Promise<{ customerId: string; cookie: string }> {
   const email = `reviewer-${randomUUID().slice(0, 8)}@example.sk`;
-  const { customer } = await portOf(app).customers.signUp({ email, password: 'Dielna2025', firstName: 'Ján', lastName: 'Novák' }, STORE);
+  const { customer } = await portOf(app).customers.signUp({ email, password: 'Dielna2025', firstName: 'Ján', lastName: 'Novák' }, storeKey);
   return { customerId: customer.id, cookie: sessionCookie(app, { customerId: customer.id }) };
 }
 

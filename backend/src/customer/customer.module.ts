@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ShopperCarts } from '../cart/shopper-carts.js';
+import { CartModule } from '../cart/cart.module.js';
 import { AccountCalls } from './account.calls.js';
 import { AddressBook } from './address-book.js';
 import { BillingAddressCalls } from './billing-address.calls.js';
@@ -12,14 +12,16 @@ import { ShippingAddressCalls } from './shipping-address.calls.js';
 
 /**
  * Customers: sign-up, sign-in, profile, password reset and addresses, each for the session's own
- * customer only. ShopperCarts (stateless) is provided here too, so the sign-in merge and getMe
- * read the shopper's cart with the cart module's ownership rules.
+ * customer only. The sign-in merge and getMe read the shopper's cart through the cart module's
+ * ShopperCarts; SessionCustomer serves other modules' customer-only calls (addReview).
  */
 @Module({
+  imports: [CartModule],
   providers: [
     AccountCalls, ProfileCalls, PasswordResetCalls, BillingAddressCalls, ShippingAddressCalls,
-    SessionCustomer, AddressBook, ShopperCarts,
+    SessionCustomer, AddressBook,
     { provide: PASSWORD_RESET_NOTIFIER, useClass: OutboxPasswordResetNotifier },
   ],
+  exports: [SessionCustomer],
 })
 export class CustomerModule {}

@@ -1,5 +1,6 @@
-import type { Attribute, LineItem, Price, ProductVariant, TypedMoney } from '@commercetools/platform-sdk';
+import type { LineItem, Price, ProductVariant, TypedMoney } from '@commercetools/platform-sdk';
 import { extraGuaranteePrice, isCurrencyCode, money, type ExtraGuaranteeProduct, type GuaranteeableLine, type Money } from '@shop/domain';
+import { attributeOf } from '../../catalogue/product-filters.js';
 import { LINE_ITEM_FIELDS, TYPE_KEYS } from '../../commerce/seed/custom-types.js';
 import { ATTRIBUTES, GUARANTEE_ATTRIBUTES } from '../../commerce/seed/product-types.js';
 
@@ -31,15 +32,12 @@ export function guaranteeUnitPrice(unit: TypedMoney | undefined, ratePercent: st
   }
 }
 
-const attributeOf = (attributes: readonly Attribute[] | undefined, name: string): unknown =>
-  attributes?.find((attribute) => attribute.name === name)?.value;
-
 const texts = (value: unknown): string[] | undefined =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
 
 /** The guarantee's rate percent as its variant carries it, or undefined when it has none. */
 export function ratePercentOf(variant: Pick<ProductVariant, 'attributes'>): string | number | undefined {
-  const rate = attributeOf(variant.attributes, GUARANTEE_ATTRIBUTES.ratePercent);
+  const rate = attributeOf(variant, GUARANTEE_ATTRIBUTES.ratePercent);
   return typeof rate === 'number' || typeof rate === 'string' ? rate : undefined;
 }
 
@@ -50,7 +48,7 @@ export function ratePercentOf(variant: Pick<ProductVariant, 'attributes'>): stri
 export function asGuaranteeProduct(variant: ProductVariant, published: boolean): ExtraGuaranteeProduct | undefined {
   const ratePercent = ratePercentOf(variant);
   if (!variant.sku || ratePercent === undefined) return undefined;
-  const list = (name: string) => texts(attributeOf(variant.attributes, name));
+  const list = (name: string) => texts(attributeOf(variant, name));
   return {
     sku: variant.sku,
     published,
@@ -71,8 +69,8 @@ const optional = <K extends string>(key: K, value: readonly string[] | undefined
  * relations are its family, the product kind its models, B-ware and sets share.
  */
 export function guaranteeableLine(sku: string, variant: Pick<ProductVariant, 'attributes'>): GuaranteeableLine {
-  const brand = attributeOf(variant.attributes, ATTRIBUTES.brand);
-  const family = attributeOf(variant.attributes, ATTRIBUTES.family);
+  const brand = attributeOf(variant, ATTRIBUTES.brand);
+  const family = attributeOf(variant, ATTRIBUTES.family);
   return {
     sku,
     ...(typeof brand === 'string' ? { brand } : {}),

@@ -120,11 +120,6 @@ export class CtCatalogue implements CataloguePort {
     return body(this.api.reviews().post({ body: draft }).execute());
   }
 
-  async reviewsOfCustomer(customerId: string, productId: string): Promise<Review[]> {
-    const where = `customer(id = ${literal(customerId)}) and target(id = ${literal(productId)})`;
-    return (await body(this.api.reviews().get({ queryArgs: { where, sort: 'createdAt desc', limit: MAX_LIMIT } }).execute())).results;
-  }
-
   async inventoryBySkus(skus: readonly string[]): Promise<InventoryEntry[]> {
     if (skus.length === 0) return [];
     return (await body(this.api.inventory().get({ queryArgs: { where: `sku in ${inList(skus)}`, limit: MAX_LIMIT } }).execute())).results;

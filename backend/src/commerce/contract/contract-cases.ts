@@ -17,7 +17,7 @@ export const CONTRACT_CASES = {
   'catalogue/inventory': 'reports the stock of products by SKU',
   'catalogue/reviews': 'lists the reviews of a product, paged',
   'catalogue/create-review': "creates a customer's review of a product with rating, texts and locale, listed with the product's reviews",
-  'catalogue/reviews-of-customer': "finds a customer's reviews of a product, and none of another customer",
+  'catalogue/review-customer': 'a review keeps the customer who wrote it',
   'catalogue/review-rating-statistics': "counts a new review in the product's rating statistics",
   'catalogue/review-unknown-product': 'refuses a review of an unknown product with 400',
   'catalogue/volume-discounts': 'lists the volume discounts of a group, and none of an unknown group',

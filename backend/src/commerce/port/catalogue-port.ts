@@ -34,7 +34,5 @@ export interface CataloguePort {
    * Unknown target or customer → 400 ReferencedResourceNotFound; taken key → 400 DuplicateField.
    */
   createReview(draft: ReviewDraft): Promise<Review>;
-  /** The reviews a customer wrote of a product, newest first (none of an unknown customer or product). */
-  reviewsOfCustomer(customerId: string, productId: string): Promise<Review[]>;
   inventoryBySkus(skus: readonly string[]): Promise<InventoryEntry[]>;
 }

@@ -146,9 +146,6 @@ export class EmbeddedCatalogue implements CataloguePort {
     return this.reviews.create(draft);
   }
 
-  reviewsOfCustomer(customerId: string, productId: string): Promise<Review[]> {
-    return this.reviews.ofCustomer(customerId, productId);
-  }
 
   async inventoryBySkus(skus: readonly string[]): Promise<InventoryEntry[]> {
     return this.inventory.bySkus(skus);

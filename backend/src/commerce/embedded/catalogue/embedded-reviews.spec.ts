@@ -9,7 +9,7 @@ import { MINI_SEED } from './mini-seed.fixture.js';
 
 const SK = { country: 'SK', currency: 'EUR', storeKey: 'ex-sk', languages: ['en'] } as const;
 
-describe('embedded reviews: createReview and reviewsOfCustomer', () => {
+describe('embedded reviews: createReview', () => {
   let engine: EmbeddedCommerce;
   let productId: string;
   let customerId: string;
@@ -54,14 +54,6 @@ describe('embedded reviews: createReview and reviewsOfCustomer', () => {
       await again.close();
       for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
     }
-  });
-
-  it("finds a customer's reviews of a product, and none of another customer or product", async () => {
-    expect(await engine.catalogue.reviewsOfCustomer(customerId, productId)).toEqual([]);
-    const review = await engine.catalogue.createReview(draft());
-    expect((await engine.catalogue.reviewsOfCustomer(customerId, productId)).map((r) => r.id)).toEqual([review.id]);
-    expect(await engine.catalogue.reviewsOfCustomer('someone-else', productId)).toEqual([]);
-    expect(await engine.catalogue.reviewsOfCustomer(customerId, 'another-product')).toEqual([]);
   });
 
   it('accepts the target by key, as seed drafts give it', async () => {

@@ -50,13 +50,6 @@ export class EmbeddedReviews {
     return review;
   }
 
-  async ofCustomer(customerId: string, productId: string): Promise<Review[]> {
-    return this.store
-      .find<Review>(RESOURCE.review, 'customer', customerId)
-      .filter((review) => review.target?.id === productId)
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  }
-
   /** A resource named by id or key; ReferencedResourceNotFound when there is none. */
   private resolve<T extends Versioned>(type: string, identifier: Identifier): T {
     const found = identifier?.id !== undefined

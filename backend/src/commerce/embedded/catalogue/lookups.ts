@@ -26,10 +26,9 @@ export const categoryLookups = (category: Category): Lookup[] => [
 
 export const inventoryLookups = (entry: InventoryEntry): Lookup[] => [{ name: 'sku', value: entry.sku }];
 
-/** Reviews are found by product, by author (has this customer reviewed it?) and by uniquenessValue. */
+/** Reviews are found by product and by uniquenessValue (one review per customer and product). */
 export const reviewLookups = (review: Review): Lookup[] => [
   ...(review.target ? [{ name: 'target', value: review.target.id }] : []),
-  ...(review.customer ? [{ name: 'customer', value: review.customer.id }] : []),
   ...(review.uniquenessValue !== undefined ? [{ name: 'uniquenessValue', value: review.uniquenessValue }] : []),
 ];
 
