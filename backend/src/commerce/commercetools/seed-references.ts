@@ -30,8 +30,6 @@ export function categoryReferenceResolver(api: ByProjectKeyRequestBuilder): (dra
     return value;
   };
   return async (draft) => {
-    const variants = [draft.masterVariant, ...(draft.variants ?? [])];
-    if (!variants.some((variant) => variant?.attributes?.some((attribute) => JSON.stringify(attribute.value).includes('"typeId":"category"')))) return draft;
     const withIds = async (variant: NonNullable<ProductDraft['masterVariant']>) => ({
       ...variant,
       attributes: await Promise.all((variant.attributes ?? []).map(async (attribute) => ({ ...attribute, value: await resolve(attribute.value) }))),
