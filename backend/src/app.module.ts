@@ -11,11 +11,10 @@ import { HealthModule } from './health/health.module.js';
 import { MarketModule } from './market/market.module.js';
 import { SearchModule } from './search/search.module.js';
 import { StoresModule } from './stores/stores.module.js';
-import { ServerTimingModule } from './timing/server-timing.module.js';
 
 @Module({
   imports: [
-    ServerTimingModule, CommerceModule, ShopCacheModule, HealthModule, MarketModule, ApiModule,
+    CommerceModule, ShopCacheModule, HealthModule, MarketModule, ApiModule,
     StoresModule, CatalogueModule, SearchModule, ContentModule, CartModule, CustomerModule, CheckoutModule,
   ],
 })

@@ -6,6 +6,7 @@ import { ACTIVE_COMMERCE } from '../src/commerce/commerce.providers.js';
 import { MINI_SEED } from '../src/commerce/embedded/catalogue/mini-seed.fixture.js';
 import { embeddedCommerce } from '../src/commerce/embedded/embedded-commerce.js';
 import type { SeedData } from '../src/commerce/seed/seed-data.js';
+import { shopTestApp } from './shop-test-app.js';
 
 /**
  * The real application module, initialised in-process for supertest (no listening port). Its
@@ -17,7 +18,5 @@ export async function createTestApp(seed: SeedData = MINI_SEED): Promise<INestAp
     .overrideProvider(ACTIVE_COMMERCE)
     .useFactory({ factory: () => ({ kind: 'embedded', port: embeddedCommerce({ file: ':memory:', seed: () => seed }) }) })
     .compile();
-  const app = moduleRef.createNestApplication({ logger: false });
-  await app.init();
-  return app;
+  return shopTestApp(moduleRef);
 }

@@ -13,6 +13,7 @@ import type { CallContext } from './call-context.js';
 import { CALL_FAILED } from './call-exception.filter.js';
 import { CommerceMethod } from './commerce-method.decorator.js';
 import { SESSION_COOKIE_NAME } from './session-cookie.js';
+import { shopTestApp } from '../../test/shop-test-app.js';
 
 /**
  * The real app whose embedded engine fails on chosen store keys, so errors travel the real path:
@@ -53,8 +54,7 @@ describe('the error contract and session writes of /api/ct (real app, failing en
       .overrideProvider(ACTIVE_COMMERCE)
       .useFactory({ factory: () => ({ kind: 'embedded', port: failingOn(embeddedCommerce({ file: ':memory:', seed: () => MINI_SEED })) }) })
       .compile();
-    app = moduleRef.createNestApplication({ logger: false });
-    await app.init();
+    app = await shopTestApp(moduleRef);
   });
   afterAll(async () => app.close());
   afterEach(() => {
@@ -104,5 +104,15 @@ describe('the error contract and session writes of /api/ct (real app, failing en
     // Sent back, the cookie is the session: the same anonymous id and cart, no new cookie needed.
     const again = await request(app.getHttpServer()).post('/api/ct/getStores').set('Host', 'localhost').set('Cookie', cookies[0]!.split(';')[0]!).send([{ key: 'ex-sk' }]).expect(200);
     expect(([] as string[]).concat(again.headers['set-cookie'] ?? []).some((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`))).toBe(false);
+  });
+
+  it('reads the locale cookie next to the session cookie: it picks the language of a multi-language market', async () => {
+    const first = await request(app.getHttpServer()).post('/api/ct/probeSession?host=ch.localhost').send([]).expect(200);
+    expect(first.body.market.locale).toBe('de-CH');
+    const session = ([] as string[]).concat(first.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+    const italian = await request(app.getHttpServer()).post('/api/ct/probeSession?host=ch.localhost')
+      .set('Cookie', `locale=it-CH; ${session}`).send([]).expect(200);
+    expect(italian.body.market).toMatchObject({ language: 'it', locale: 'it-CH' });
+    expect(italian.body.session.anonymousId).toBe(first.body.session.anonymousId);
   });
 });

@@ -1,5 +1,5 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CommerceError } from '../commerce/port/commerce-error.js';
 import { reasonOf, unwrapError } from './error-unwrap.js';
 
@@ -38,10 +38,10 @@ export class CallExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('CommerceCall');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const response = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.bodyFor(exception);
-    if (response.headersSent) return;
-    response.status(body.statusCode).json(body);
+    if (response.sent) return;
+    void response.status(body.statusCode).send(body);
   }
 
   bodyFor(exception: unknown): CallErrorBody {

@@ -38,6 +38,14 @@ describe('POST /api/ct/:method: the call protocol (real Nest app, embedded engin
     expect(response.body).toEqual({ statusCode: 400, message: 'The request body must be a JSON array of payload parts' });
   });
 
+  it('answers 400 saying so when a JSON body does not parse, and 413 when a body is over 256 KB', async () => {
+    const broken = await request(app.getHttpServer()).post('/api/ct/getStores').set('Content-Type', 'application/json').send('[{"key": ').expect(400);
+    expect(broken.body).toMatchObject({ statusCode: 400, message: expect.stringMatching(/JSON/) });
+    const huge = JSON.stringify([{ key: 'x'.repeat(300 * 1024) }]);
+    const tooLarge = await request(app.getHttpServer()).post('/api/ct/getStores').set('Content-Type', 'application/json').send(huge).expect(413);
+    expect(tooLarge.body).toMatchObject({ statusCode: 413, message: expect.stringMatching(/too large/i) });
+  });
+
   it('answers 404 naming the host when no market is served there', async () => {
     const response = await call('getStores', [{ key: 'ex-sk' }], '?host=xx.localhost').expect(404);
     expect(response.body.message).toBe('No market is served at host "xx.localhost"');

@@ -1,14 +1,16 @@
-import { BadRequestException, Body, Controller, HttpCode, NotFoundException, Param, Post, Req, Res, UseFilters } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { BadRequestException, Body, Controller, Cookies, HttpCode, NotFoundException, Param, Post, Req, Res, SignedCookies, UseFilters } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MarketResolver } from '../market/market-resolver.service.js';
 import { requestHost } from '../market/request-host.js';
 import type { CallContext } from './call-context.js';
 import { CallExceptionFilter } from './call-exception.filter.js';
+import { CallSession } from './call-session.js';
 import { CommerceMethodRegistry } from './commerce-method.registry.js';
 import { marketContext } from './market-context.js';
 import { validatePayload } from './payload-validation.js';
 import { SerializedJson } from './serialized-json.js';
-import { sessionOf } from './session.middleware.js';
+import { decodeSessionCookie, encodeSessionCookie, SESSION_COOKIE_NAME, sessionCookieOptions } from './session-cookie.js';
 
 /**
  * The storefront's single commerce entry point: `POST /api/ct/{method}` with a JSON array of
@@ -21,6 +23,7 @@ export class CallController {
   constructor(
     private readonly registry: CommerceMethodRegistry,
     private readonly markets: MarketResolver,
+    private readonly http: HttpAdapterHost,
   ) {}
 
   // 200 rather than Nest's default 201 for POST: a call is a read or an update, not a creation of /api/ct/x.
@@ -29,21 +32,30 @@ export class CallController {
   async call(
     @Param('method') name: string,
     @Body() body: unknown,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Cookies() cookies: Readonly<Record<string, string>>,
+    @SignedCookies(SESSION_COOKIE_NAME) sessionCookie: string | undefined,
   ): Promise<unknown> {
-    const method = this.registry.find(name);
-    if (!method) throw new NotFoundException(`Unknown method '${name}'`);
-    if (!Array.isArray(body)) throw new BadRequestException('The request body must be a JSON array of payload parts');
-    const market = marketContext(this.markets.resolve(requestHost(request)), request);
-    const session = sessionOf(request);
-    // The session middleware runs on every route of this controller; its absence is a wiring bug (→ 500).
-    if (!session) throw new Error('No session: SessionMiddleware is not applied to the call route');
-    const parts = await validatePayload(method, body);
-    const context: CallContext = { market, session };
-    const result = await method.invoke(parts, context);
-    if (!(result instanceof SerializedJson)) return result;
-    response.type('application/json');
-    return result.json;
+    // A tampered or unsigned cookie never gets here (Nest only passes verified values): a new
+    // anonymous session replaces it. A new session is issued even when the call then fails,
+    // so a shopper's first request always leaves them with an id.
+    const session = CallSession.from(decodeSessionCookie(sessionCookie));
+    try {
+      const method = this.registry.find(name);
+      if (!method) throw new NotFoundException(`Unknown method '${name}'`);
+      if (!Array.isArray(body)) throw new BadRequestException('The request body must be a JSON array of payload parts');
+      const market = marketContext(this.markets.resolve(requestHost(request)), { query: request.query as Record<string, unknown>, cookies });
+      const parts = await validatePayload(method, body);
+      const context: CallContext = { market, session };
+      const result = await method.invoke(parts, context);
+      if (!(result instanceof SerializedJson)) return result;
+      void reply.type('application/json; charset=utf-8');
+      return result.json;
+    } finally {
+      if (session.mustBeIssued) {
+        this.http.httpAdapter.setCookie!(reply, SESSION_COOKIE_NAME, encodeSessionCookie(session.current), sessionCookieOptions());
+      }
+    }
   }
 }

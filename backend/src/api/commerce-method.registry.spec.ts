@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { ApiModule } from './api.module.js';
 import { CommerceMethod } from './commerce-method.decorator.js';
+import { shopTestApp } from '../../test/shop-test-app.js';
 
 @Injectable()
 class FirstCalls {
@@ -24,7 +25,7 @@ class SecondCalls {
 describe('CommerceMethodRegistry', () => {
   it('stops start-up when two providers claim one method name, naming both', async () => {
     const moduleRef = await Test.createTestingModule({ imports: [ApiModule], providers: [FirstCalls, SecondCalls] }).compile();
-    const app = moduleRef.createNestApplication({ logger: false });
+    const app = await shopTestApp(moduleRef, { init: false });
     await expect(app.init()).rejects.toThrow("Commerce method 'getThing' is registered twice: by FirstCalls.getThing and by SecondCalls.fetchThing");
     await app.close().catch(() => undefined);
   });

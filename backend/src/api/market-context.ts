@@ -1,7 +1,7 @@
 import { LOCALE_COOKIE, localisationFor, type CountryConfig } from '@shop/markets';
 import type { MarketContext } from './call-context.js';
 
-/** The parts of a request that choose the language (a subset of Express' Request, so tests pass plain objects). */
+/** The parts of a request that choose the language: its query parameters and cookies. */
 export interface LanguageSources {
   readonly query: Readonly<Record<string, unknown>>;
   readonly cookies?: Readonly<Record<string, unknown>>;

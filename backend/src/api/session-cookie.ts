@@ -1,21 +1,41 @@
-import type { CookieOptions } from 'express';
+import type { CookieSerializeOptions } from '@nestjs/common';
+import { parseSessionData, type SessionData } from './session-data.js';
 
 /** Name of the signed session cookie. */
 export const SESSION_COOKIE_NAME = 'shop_session';
 
 /** The spec's month (2592000 s): an anonymous cart survives closing the browser. */
-const SESSION_MAX_AGE_MS = 2_592_000 * 1000;
+const SESSION_MAX_AGE_SECONDS = 2_592_000;
 
 /**
- * Signed (tamper-evident: cookie-parser drops a value whose signature fails), httpOnly (page
+ * Signed (Nest's `cookies.secret`: a value whose signature fails is never read), httpOnly (page
  * scripts cannot read the cart id), SameSite=Lax (not sent on cross-site subrequests), the whole
  * site; Secure in production, where the shop is only served over HTTPS.
  */
-export const sessionCookieOptions = (env: Readonly<Record<string, string | undefined>> = process.env): CookieOptions => ({
+export const sessionCookieOptions = (env: Readonly<Record<string, string | undefined>> = process.env): CookieSerializeOptions => ({
   signed: true,
   httpOnly: true,
   sameSite: 'lax',
   path: '/',
-  maxAge: SESSION_MAX_AGE_MS,
+  maxAge: SESSION_MAX_AGE_SECONDS,
   secure: env['NODE_ENV'] === 'production',
 });
+
+/*
+ * The value is 'j:' + JSON, the form cookie-parser gave JSON cookies, and the signature is the
+ * same HMAC-SHA256 `s:value.signature`: sessions issued before the move to Nest's built-in
+ * cookies (ADR 8) stay valid.
+ */
+const JSON_PREFIX = 'j:';
+
+export const encodeSessionCookie = (data: SessionData): string => `${JSON_PREFIX}${JSON.stringify(data)}`;
+
+/** The session in a verified cookie value; undefined when it is not one of ours in a known shape. */
+export function decodeSessionCookie(value: string | undefined): SessionData | undefined {
+  if (value === undefined || !value.startsWith(JSON_PREFIX)) return undefined;
+  try {
+    return parseSessionData(JSON.parse(value.slice(JSON_PREFIX.length)));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,8 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
 
-/** Nest token of the cookie-signing secret. */
-export const SESSION_SECRET = Symbol('SessionSecret');
-
 /** Only for development and tests: anyone can forge cookies signed with a published secret. */
 export const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret';
 

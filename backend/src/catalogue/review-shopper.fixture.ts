@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { Order } from '@commercetools/platform-sdk';
 import { SESSION_COOKIE_NAME } from '../api/session-cookie.js';
 import type { SessionData } from '../api/session-data.js';
-import { SESSION_SECRET } from '../api/session-secret.js';
+import { resolveSessionSecret } from '../api/session-secret.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 
 const STORE = 'ex-sk';
@@ -12,13 +12,13 @@ const ADDRESS = { country: 'SK', firstName: 'Ján', lastName: 'Novák', streetNa
 export const portOf = (app: INestApplication): CommercePort => app.get<CommercePort>(COMMERCE_PORT, { strict: false });
 
 /**
- * The Cookie header of a session, signed as express' res.cookie signs it for cookie-parser
- * ('s:' + value + '.' + base64 HMAC-SHA256 without padding; an object value is 'j:' + JSON).
- * Until the customer module's signIn call is wired into the app, this is how a test becomes a
- * signed-in customer: exactly the cookie the session middleware would have issued.
+ * The Cookie header of a session, signed as the app signs it with the secret it was created with
+ * ('s:' + value + '.' + base64 HMAC-SHA256 without padding; the value is 'j:' + JSON).
+ * A test becomes a signed-in customer without a password round trip: exactly the cookie the call
+ * controller would have issued.
  */
-export function sessionCookie(app: INestApplication, session: SessionData): string {
-  const secret = app.get<string>(SESSION_SECRET, { strict: false });
+export function sessionCookie(session: SessionData): string {
+  const secret = resolveSessionSecret(process.env, { warn: () => undefined });
   const value = `j:${JSON.stringify(session)}`;
   const signature = createHmac('sha256', secret).update(value).digest('base64').replace(/=+$/, '');
   return `${SESSION_COOKIE_NAME}=${encodeURIComponent(`s:${value}.${signature}`)}`;
@@ -28,7 +28,7 @@ export function sessionCookie(app: INestApplication, session: SessionData): stri
 export async function signedInCustomer(app: INestApplication, storeKey = STORE): Promise<{ customerId: string; cookie: string }> {
   const email = `reviewer-${randomUUID().slice(0, 8)}@example.sk`;
   const { customer } = await portOf(app).customers.signUp({ email, password: 'Dielna2025', firstName: 'Ján', lastName: 'Novák' }, storeKey);
-  return { customerId: customer.id, cookie: sessionCookie(app, { customerId: customer.id }) };
+  return { customerId: customer.id, cookie: sessionCookie({ customerId: customer.id }) };
 }
 
 /** An order of the customer in the SK store with one of each SKU, placed through the port as checkout would. */

@@ -6,6 +6,7 @@ import { ACTIVE_COMMERCE } from '../commerce/commerce.providers.js';
 import { MINI_SEED } from '../commerce/embedded/catalogue/mini-seed.fixture.js';
 import { embeddedCommerce } from '../commerce/embedded/embedded-commerce.js';
 import { CONTENT_SOURCE, type ContentSource } from './content-source.js';
+import { shopTestApp } from '../../test/shop-test-app.js';
 
 /** The real app (as backend/test/test-app.ts builds it) with the content source replaced. */
 export async function createContentTestApp(source: ContentSource): Promise<INestApplication> {
@@ -15,9 +16,7 @@ export async function createContentTestApp(source: ContentSource): Promise<INest
     .overrideProvider(CONTENT_SOURCE)
     .useValue(source)
     .compile();
-  const app = moduleRef.createNestApplication({ logger: false });
-  await app.init();
-  return app;
+  return shopTestApp(moduleRef);
 }
 
 /** A source that counts what reaches it, to see what the cache keeps from it. */

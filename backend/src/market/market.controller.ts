@@ -1,5 +1,5 @@
 import { Controller, Get, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { CountryConfig } from '@shop/markets';
 import { MarketResolver } from './market-resolver.service.js';
 import { requestHost } from './request-host.js';
@@ -10,7 +10,7 @@ export class MarketController {
 
   /** The market the request's host selects, with its site data, switches and store features. */
   @Get()
-  current(@Req() request: Request): CountryConfig {
+  current(@Req() request: FastifyRequest): CountryConfig {
     return this.markets.resolve(requestHost(request));
   }
 }

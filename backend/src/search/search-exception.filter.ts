@@ -1,5 +1,5 @@
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 
 /** Algolia's error body, which its clients read into ApiError(message, status). */
 export interface SearchErrorBody {
@@ -21,12 +21,12 @@ export class SearchExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Search');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const response = host.switchToHttp().getResponse<FastifyReply>();
     const body: SearchErrorBody = exception instanceof HttpException
       ? { status: exception.getStatus(), message: messageOf(exception) }
       : { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal error' };
     if (!(exception instanceof HttpException)) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    if (response.headersSent) return;
-    response.status(body.status).json(body);
+    if (response.sent) return;
+    void response.status(body.status).send(body);
   }
 }

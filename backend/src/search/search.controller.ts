@@ -1,5 +1,4 @@
-import { BadRequestException, Controller, HttpCode, Param, Post, Req, UseFilters } from '@nestjs/common';
-import type { Request } from 'express';
+import { BadRequestException, Body, Controller, HttpCode, NotFoundException, Param, Post, UseFilters } from '@nestjs/common';
 import type { InsightsEvent } from './events/insights-event.dto.js';
 import { parseEvents } from './events/parse-events.js';
 import { jsonBody } from './json-body.js';
@@ -17,21 +16,26 @@ import { SearchService } from './search.service.js';
 export class SearchController {
   constructor(private readonly search: SearchService) {}
 
-  /** Multi-query: `{ requests: [{ indexName, query?, params?, hitsPerPage?, ... }] }` → `{ results }`. */
-  @Post('indexes/\\*/queries')
+  /**
+   * Multi-query: `{ requests: [{ indexName, query?, params?, hitsPerPage?, ... }] }` → `{ results }`.
+   * Algolia's path has a literal `*` where Fastify's router would read a wildcard, so the segment
+   * is a parameter that must be `*`.
+   */
+  @Post('indexes/:all/queries')
   @HttpCode(200)
-  async queries(@Req() request: Request): Promise<{ results: SearchResult[] }> {
-    const queries = await parseMultiQuery(await jsonBody(request));
+  async queries(@Param('all') all: string, @Body() body: unknown): Promise<{ results: SearchResult[] }> {
+    if (all !== '*') throw new NotFoundException(`Cannot POST /api/search/1/indexes/${all}/queries: multi-queries go to /indexes/*/queries`);
+    const queries = await parseMultiQuery(jsonBody(body));
     return { results: await this.search.search(queries) };
   }
 
   /** One index: `{ query?, params?, ... }` → the result itself. */
   @Post('indexes/:indexName/query')
   @HttpCode(200)
-  async query(@Param('indexName') indexName: string, @Req() request: Request): Promise<SearchResult> {
-    const body = (await jsonBody(request)) ?? {};
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequestException('The body must be a JSON object');
-    const queries = await parseMultiQuery({ requests: [{ ...body, indexName }] });
+  async query(@Param('indexName') indexName: string, @Body() body: unknown): Promise<SearchResult> {
+    const query = jsonBody(body) ?? {};
+    if (typeof query !== 'object' || query === null || Array.isArray(query)) throw new BadRequestException('The body must be a JSON object');
+    const queries = await parseMultiQuery({ requests: [{ ...query, indexName }] });
     const [result] = await this.search.search(queries);
     return result!;
   }
@@ -39,8 +43,8 @@ export class SearchController {
   /** Insights: `{ events: [{ eventType, eventName, index, userToken, objectIDs, positions?, queryID? }] }`. */
   @Post('events')
   @HttpCode(200)
-  async events(@Req() request: Request): Promise<{ status: 200; message: 'OK' }> {
-    const events: InsightsEvent[] = await parseEvents(await jsonBody(request));
+  async events(@Body() body: unknown): Promise<{ status: 200; message: 'OK' }> {
+    const events: InsightsEvent[] = await parseEvents(jsonBody(body));
     await this.search.sendEvents(events);
     return { status: 200, message: 'OK' };
   }
