@@ -23,9 +23,11 @@ export const CACHE_STORE = Symbol('CacheStore');
 export function cacheStoreFromEnv(env: NodeJS.ProcessEnv = process.env): CacheStore {
   const url = env['REDIS_URL'];
   if (!url) {
-    const keyv = new Keyv({ store: new CacheableMemory({ lruSize: MEMORY_CACHE_ENTRIES }) });
-    // In process, values are kept as they are: JSON round trips on every hit cost more than the
-    // lookups they save (callers never mutate what the cache returns, ADR 6).
+    // In process, values are kept as they are: JSON round trips or a structuredClone on every hit
+    // cost more than the lookups they save (callers never mutate what the cache returns, ADR 6).
+    // One Map, not CacheableMemory's default of hashing each key to one of ten: sharding pays off
+    // near Map's size limit, far beyond this LRU's bound.
+    const keyv = new Keyv({ store: new CacheableMemory({ lruSize: MEMORY_CACHE_ENTRIES, useClone: false, storeHashSize: 1 }) });
     keyv.serialize = undefined;
     keyv.deserialize = undefined;
     return { kind: 'memory', keyv, close: async () => undefined };

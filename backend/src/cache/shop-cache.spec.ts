@@ -36,6 +36,12 @@ describe('ShopCache in process (no REDIS_URL)', () => {
     expect(await cache.wrap('search', 'q', source.load)).toEqual({ loads: 3 });
   });
 
+  it('serves the very value it stored, no copy per hit (callers never mutate cached values, ADR 6)', async () => {
+    const loaded = { products: [{ id: 'p-1' }] };
+    expect(await cache.wrap('products', 'k', async () => loaded)).toBe(loaded);
+    expect(await cache.wrap('products', 'k', async () => ({ products: [] }))).toBe(loaded);
+  });
+
   it('shares one load between concurrent misses of a key', async () => {
     const source = counter();
     const answers = await Promise.all(Array.from({ length: 10 }, () => cache.wrap('stores', 'k', source.load)));

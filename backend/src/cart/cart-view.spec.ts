@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Cart, LineItem, Price } from '@commercetools/platform-sdk';
-import { cartView, inLanguage } from './cart-view.js';
+import { cartView } from './cart-view.js';
 
 const price = (currencyCode: string, country?: string): Price =>
   ({ id: `${currencyCode}-${country ?? 'any'}`, value: { type: 'centPrecision', currencyCode, centAmount: 100, fractionDigits: 2 }, ...(country ? { country } : {}) }) as Price;
@@ -49,10 +49,5 @@ describe('the cart as one market reads it', () => {
   it('changes nothing the shopper sends back or pays: ids, versions, quantities, totals', () => {
     expect(view).toMatchObject({ id: 'cart-1', version: 7, totalPrice: cart.totalPrice });
     expect(viewed).toMatchObject({ id: 'line-1', quantity: 2, variant: { id: 1, sku: 'EX10000001' } });
-  });
-
-  it('keeps a text whole when it lacks the language, so nothing disappears', () => {
-    expect(inLanguage({ de: 'Bohrmaschine', en: 'Drill' }, 'sk')).toEqual({ de: 'Bohrmaschine', en: 'Drill' });
-    expect(inLanguage({ sk: 'x', notALanguage: 'y' }, 'sk')).toEqual({ sk: 'x', notALanguage: 'y' });
   });
 });

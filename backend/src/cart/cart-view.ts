@@ -1,26 +1,6 @@
 import type { Cart, LineItem, Price } from '@commercetools/platform-sdk';
 import type { MarketContext } from '../api/call-context.js';
-
-const LANGUAGE_TAG = /^[a-z]{2}(-[A-Z]{2})?$/;
-
-const isLocalizedString = (value: object): value is Record<string, string> => {
-  const entries = Object.entries(value);
-  return entries.length > 0 && entries.every(([key, text]) => LANGUAGE_TAG.test(key) && typeof text === 'string');
-};
-
-/**
- * Localized texts reduced to the market's language (the whole text when it lacks that language,
- * so nothing disappears), anywhere in a value: names, slugs, attribute values and enum labels.
- */
-export function inLanguage<T>(value: T, language: string): T {
-  if (Array.isArray(value)) return value.map((item) => inLanguage(item, language)) as T;
-  if (typeof value !== 'object' || value === null) return value;
-  if (isLocalizedString(value)) {
-    const text = value[language];
-    return (text === undefined ? value : { [language]: text }) as T;
-  }
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inLanguage(item, language)])) as T;
-}
+import { inLanguage } from '../catalogue/in-language.js';
 
 /** The prices a shopper of this cart can be charged: its currency, its country or no country. */
 const pricesOf = (prices: readonly Price[] | undefined, cart: Cart): Price[] | undefined =>

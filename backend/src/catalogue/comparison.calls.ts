@@ -7,6 +7,7 @@ import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port
 import { GetComparisonProductsPayload } from './get-comparison-products.payload.js';
 import { priceContextOf } from './price-context-of.js';
 import { attributeOf, isInStock } from './product-filters.js';
+import { productView } from './product-view.js';
 
 const tagsOf = (product: ProductProjection): string[] => {
   const tags = attributeOf(product.masterVariant, 'tags');
@@ -33,6 +34,6 @@ export class ComparisonCalls {
       candidates.map((product) => ({ product, isOnStock: isInStock(product), tags: tagsOf(product) })),
       payload.limit ?? COMPARISON_DISPLAY_LIMIT,
     );
-    return { products: ranked.map(({ product }) => product) };
+    return { products: ranked.map(({ product }) => productView(product, context.market)) };
   }
 }

@@ -9,6 +9,7 @@ import { MAX_PAGE_LIMIT } from './catalogue-limits.js';
 import { GetComplementaryProductsPayload } from './get-complementary-products.payload.js';
 import { priceContextOf } from './price-context-of.js';
 import { isInStock, newestFirst } from './product-filters.js';
+import { productView } from './product-view.js';
 import { referencedCategoryIds } from './referenced-categories.js';
 
 export interface ComplementaryProductsResponse {
@@ -46,7 +47,10 @@ export class ComplementaryProductCalls {
       const eligible = candidates.filter((product) => !exclude.has(product.id) && isInStock(product));
       // By SKU first, so products published together come in the same order from either engine.
       const offered = newestFirst(eligible.sort((a, b) => (a.masterVariant.sku ?? '').localeCompare(b.masterVariant.sku ?? '')));
-      return { products: offered.slice(0, payload.limit ?? COMPLEMENTARY_PRODUCTS_LIMIT), baseProduct };
+      return {
+        products: offered.slice(0, payload.limit ?? COMPLEMENTARY_PRODUCTS_LIMIT).map((product) => productView(product, context.market)),
+        baseProduct: productView(baseProduct, context.market),
+      };
     } catch (error) {
       if (error instanceof HttpException) throw error;
       this.logger.warn(`Complementary products of '${baseSku}' failed: ${error instanceof Error ? error.message : String(error)}`);

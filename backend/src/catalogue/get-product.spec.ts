@@ -102,6 +102,17 @@ describe('POST /api/ct/getProduct (real app, full demo catalogue)', () => {
     expect(attribute(first(), 'family')).toBeDefined();
   });
 
+  it("answers the market's price and language only: no price list of every market, attribute texts in the call's language", async () => {
+    const draft = first();
+    const localized = draft.masterVariant!.attributes!.find((a) => typeof a.value === 'object' && a.value !== null && 'de' in a.value)!;
+    const response = await call('getProduct', [{ query: 'main', slug: draft.slug.de }], '?host=at.localhost').expect(200);
+    const variant = response.body.products[0].masterVariant as { prices?: unknown; price: { country: string }; attributes: { name: string; value: unknown }[] };
+    expect(variant.prices).toBeUndefined();
+    expect(variant.price.country).toBe('AT');
+    expect(variant.attributes.find((a) => a.name === localized.name)?.value).toEqual({ de: (localized.value as Record<string, string>)['de'] });
+    expect(attribute(draft, 'family')).toEqual(variant.attributes.find((a) => a.name === 'family')?.value);
+  });
+
   it.each([
     [{ query: 'main' }, "payload[0] must have exactly one of slug, id for query 'main'; none was given"],
     [{ query: 'main', slug: 'a', id: 'b' }, "payload[0] must have exactly one of slug, id for query 'main'; got slug and id"],

@@ -10,6 +10,7 @@ import { DEFAULT_HITS_PER_PAGE, RELATED_PRODUCTS_LIMIT } from '@shop/domain';
 import { GetProductPayload, productQueryFailure } from './get-product.payload.js';
 import { priceContextOf } from './price-context-of.js';
 import { isInStock, newestFirst } from './product-filters.js';
+import { productView } from './product-view.js';
 
 /** The page of a listing query; the other queries answer `products` only. */
 export interface ProductsResponse {
@@ -36,10 +37,13 @@ export class ProductCalls {
     const failure = productQueryFailure(payload);
     if (failure) throw new PayloadInvalidException([failure]);
     const { storeKey, locale, currency } = context.market;
-    // Cached as the JSON text of the answer: a product is ~13 KB, and stringifying it again on
-    // every hit cost more than finding it.
+    // Cached as the JSON text of the answer: stringifying a product again on every hit cost more
+    // than finding it.
     const key = `${storeKey}:${locale}:${currency}:${JSON.stringify(payload)}`;
-    return new SerializedJson(await this.cache.wrap('products', key, async () => JSON.stringify(await this.load(payload, context))));
+    return new SerializedJson(await this.cache.wrap('products', key, async () => {
+      const { products, ...page } = await this.load(payload, context);
+      return JSON.stringify({ products: products.map((product) => productView(product, context.market)), ...page });
+    }));
   }
 
   private async load(payload: GetProductPayload, context: CallContext): Promise<ProductsResponse> {
