@@ -1,7 +1,8 @@
 /**
- * An answer already serialised to JSON, e.g. read from a cache as the string it was stored as:
- * the call controller sends it as it is instead of stringifying a large object on every request.
+ * An answer already serialised to JSON: text read from a cache as it was stored, or UTF-8 bytes
+ * assembled from reused parts. The call controller sends it as it is instead of stringifying a
+ * large object on every request.
  */
 export class SerializedJson {
-  constructor(readonly json: string) {}
+  constructor(readonly json: string | Buffer) {}
 }

@@ -1,10 +1,42 @@
-import type { Cart } from '@commercetools/platform-sdk';
+import type { Cart, LineItem } from '@commercetools/platform-sdk';
 import type { MarketContext } from '../api/call-context.js';
-import { cartView } from './cart-view.js';
+import { SerializedJson } from '../api/serialized-json.js';
+import { frozenLineView } from './cart-view.js';
 
-/** What every cart call answers: the shopper's cart as their market reads it, or null when they have none. */
-export interface CartResponse {
-  readonly cart: Cart | null;
+const NO_CART = Buffer.from('{"cart":null}');
+const LINES_END = Buffer.from(']}}');
+const COMMA = Buffer.from(',');
+
+/** `"name":…,"productSlug":…,"variant":…}`: the rest of a line after its own fields, and its end. */
+function frozenBytes(line: LineItem, cart: Cart, language: string): Buffer {
+  const projection = frozenLineView(line, cart, language);
+  projection.bytes ??= Buffer.from(JSON.stringify(projection.view).slice(1));
+  return projection.bytes;
 }
 
-export const cartResponse = (market: MarketContext, cart: Cart | undefined): CartResponse => ({ cart: cart ? cartView(cart, market) : null });
+function lineBytes(line: LineItem, cart: Cart, language: string): Buffer[] {
+  const { name: _name, productSlug: _slug, variant: _variant, ...own } = line;
+  const json = JSON.stringify(own);
+  return [Buffer.from(json === '{}' ? '{' : `${json.slice(0, -1)},`), frozenBytes(line, cart, language)];
+}
+
+/** What every cart call answers: `{ cart }`, the shopper's cart as their market reads it, or null. */
+export type CartResponse = SerializedJson;
+
+/**
+ * The cart answer as UTF-8 JSON: `{ cart }` exactly as cart-view.ts projects it. A line's frozen product data is most of its bytes and the same for every
+ * cart holding that product in the market, so its JSON is encoded once and reused; only the
+ * line's own fields (quantity, prices, totals) and the cart's are serialised per answer.
+ */
+export function cartResponse(market: Pick<MarketContext, 'language'>, cart: Cart | undefined): CartResponse {
+  if (!cart) return new SerializedJson(NO_CART);
+  const { lineItems, ...rest } = cart;
+  const head = JSON.stringify(rest);
+  const chunks: Buffer[] = [Buffer.from(`{"cart":${head.slice(0, -1)}${head === '{}' ? '' : ','}"lineItems":[`)];
+  lineItems.forEach((line, index) => {
+    if (index > 0) chunks.push(COMMA);
+    chunks.push(...lineBytes(line, cart, market.language));
+  });
+  chunks.push(LINES_END);
+  return new SerializedJson(Buffer.concat(chunks));
+}

@@ -2,42 +2,55 @@ import type { Cart, LineItem, Price } from '@commercetools/platform-sdk';
 import type { MarketContext } from '../api/call-context.js';
 import { inLanguage } from '../catalogue/in-language.js';
 
+/** A line's product data, frozen when it was added: the part of a line the market's view narrows. */
+export type FrozenLineData = Pick<LineItem, 'name' | 'productSlug' | 'variant'>;
+
 /** The prices a shopper of this cart can be charged: its currency, its country or no country. */
 const pricesOf = (prices: readonly Price[] | undefined, cart: Cart): Price[] | undefined =>
   prices?.filter((price) => price.value.currencyCode === cart.totalPrice.currencyCode && (price.country === undefined || price.country === cart.country));
 
-/*
- * A line's product data is frozen when it is added and shared between reads of the cart, so the
- * projection of one attribute list is kept per list and language rather than redone per answer.
- */
-const projected = new WeakMap<object, Map<string, unknown>>();
-
-function memoInLanguage<T extends object>(value: T, language: string): T {
-  let byLanguage = projected.get(value);
-  if (!byLanguage) {
-    byLanguage = new Map();
-    projected.set(value, byLanguage);
-  }
-  let result = byLanguage.get(language) as T | undefined;
-  if (result === undefined) {
-    result = inLanguage(value, language);
-    byLanguage.set(language, result);
-  }
-  return result;
+interface Projection {
+  readonly name: object;
+  readonly productSlug: object | undefined;
+  readonly view: FrozenLineData;
+  /** Filled by whoever serialises the view first (cart-answer.ts): the same bytes every time. */
+  bytes?: Buffer;
 }
 
-function lineView(line: LineItem, cart: Cart, language: string): LineItem {
+/*
+ * Frozen product data is shared by every line of the same product state (the engine keeps one
+ * object per snapshot), so its view is made once per language and market instead of per answer.
+ * Keyed by the variant object; trusted only while name and slug are the very objects it was made
+ * from. Data that arrives fresh on every read (commercetools) simply misses and is projected.
+ */
+const projections = new WeakMap<object, Map<string, Projection>>();
+
+/** The view of a line's frozen product data in the cart's market and the language. */
+export function frozenLineView(line: LineItem, cart: Cart, language: string): Projection {
+  let byMarket = projections.get(line.variant);
+  if (!byMarket) {
+    byMarket = new Map();
+    projections.set(line.variant, byMarket);
+  }
+  const key = `${language}|${cart.totalPrice.currencyCode}|${cart.country ?? ''}`;
+  const known = byMarket.get(key);
+  if (known && known.name === line.name && known.productSlug === line.productSlug) return known;
   const prices = pricesOf(line.variant.prices, cart);
-  return {
-    ...line,
-    name: memoInLanguage(line.name, language),
-    ...(line.productSlug ? { productSlug: memoInLanguage(line.productSlug, language) } : {}),
-    variant: {
-      ...line.variant,
-      ...(prices ? { prices } : {}),
-      ...(line.variant.attributes ? { attributes: memoInLanguage(line.variant.attributes, language) } : {}),
+  const projection: Projection = {
+    name: line.name,
+    productSlug: line.productSlug,
+    view: {
+      name: inLanguage(line.name, language),
+      ...(line.productSlug ? { productSlug: inLanguage(line.productSlug, language) } : {}),
+      variant: {
+        ...line.variant,
+        ...(prices ? { prices } : {}),
+        ...(line.variant.attributes ? { attributes: inLanguage(line.variant.attributes, language) } : {}),
+      },
     },
   };
+  byMarket.set(key, projection);
+  return projection;
 }
 
 /**
@@ -48,5 +61,5 @@ function lineView(line: LineItem, cart: Cart, language: string): LineItem {
  */
 export const cartView = (cart: Cart, market: Pick<MarketContext, 'language'>): Cart => ({
   ...cart,
-  lineItems: cart.lineItems.map((line) => lineView(line, cart, market.language)),
+  lineItems: cart.lineItems.map((line) => ({ ...line, ...frozenLineView(line, cart, market.language).view })),
 });
