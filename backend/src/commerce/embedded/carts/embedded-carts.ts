@@ -4,6 +4,7 @@ import type { CartPort } from '../../port/cart-port.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot.js';
 import { RESOURCE } from '../catalogue/resource-types.js';
 import type { DocumentStore } from '../store/document-store.js';
+import { sameJson } from '../same-json.js';
 import { applyCartAction } from './actions/apply-cart-action.js';
 import type { CartContext, RecalculateCart } from './cart-context.js';
 import { cartFromDraft } from './cart-from-draft.js';
@@ -52,7 +53,7 @@ export class EmbeddedCarts implements CartPort {
     const now = this.clock();
     const priced = this.recalculate(this.applyAll(current, actions, now), now);
     // commercetools keeps the version when a batch changes nothing; so does the engine.
-    if (this.store.serialise(RESOURCE.cart, priced) === this.store.serialise(RESOURCE.cart, current)) return current;
+    if (sameJson(priced, current)) return current;
     const next = { ...priced, version: version + 1, lastModifiedAt: now.toISOString() };
     return this.store.replace(RESOURCE.cart, version, next, cartLookups(next));
   }

@@ -39,4 +39,29 @@ describe('carts keep frozen line product data once, outside the cart row', () =>
     expect((db.prepare('SELECT COUNT(*) AS n FROM snapshots').get() as { n: number }).n).toBe(2);
     expect(store.get<Cart>('cart', 'c1')?.lineItems[0]?.name).toEqual({ en: 'Drill', de: 'Bohrer' });
   });
+
+  it('writes the row exactly as the cart with each line\'s product data replaced by its key', () => {
+    const { db, store } = engineStore();
+    const stored = { ...cart('c1', [line('l1', 2), line('l2', 1)]), note: undefined, total: 7 } as unknown as Cart;
+    store.insert('cart', stored);
+    const body = (db.prepare("SELECT body FROM resources WHERE id = 'c1'").get() as { body: string }).body;
+    const key = (JSON.parse(body) as { lineItems: { $product: string }[] }).lineItems[0]!.$product;
+    const plain = {
+      ...stored,
+      lineItems: stored.lineItems.map(({ name: _name, productSlug: _slug, variant: _variant, ...rest }) => ({ ...rest, $product: key })),
+    };
+    expect(body).toBe(JSON.stringify(plain));
+  });
+
+  it('writes a line carried over unchanged from the previous version as a fresh copy would be written', () => {
+    const { db, store } = engineStore();
+    const first = store.insert('cart', cart('c1', [line('l1', 2), line('l2', 1)]));
+    const next = { ...first, version: 2, lineItems: [first.lineItems[0]!, { ...first.lineItems[1]!, quantity: 5 }] } as Cart;
+    store.replace('cart', 1, next);
+    const other = engineStore();
+    other.store.insert('cart', structuredClone(next));
+    const bodyOf = (database: DatabaseSync) => (database.prepare("SELECT body FROM resources WHERE id = 'c1'").get() as { body: string }).body;
+    expect(bodyOf(db)).toBe(bodyOf(other.db));
+    expect(store.get<Cart>('cart', 'c1')?.lineItems.map((item) => item.quantity)).toEqual([2, 5]);
+  });
 });

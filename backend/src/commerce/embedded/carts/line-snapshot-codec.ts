@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Cart, LineItem } from '@commercetools/platform-sdk';
 import type { DocumentCodec } from '../store/document-codec.js';
+import { jsonWithParts } from '../store/json-with-parts.js';
 import type { SnapshotTable } from '../store/snapshot-table.js';
 
 /** The product data a line item freezes when it is added (commercetools semantics). */
@@ -28,19 +29,25 @@ export function lineSnapshotCodec(snapshots: SnapshotTable): DocumentCodec {
     return key;
   };
 
+  // A line is a shared, never-mutated value, and recalculation hands back the very line object
+  // when nothing about it changed: its stored text is written once per line object, not per update.
+  const lineBodies = new WeakMap<LineItem, string>();
+  const lineBody = (line: LineItem): string => {
+    const known = lineBodies.get(line);
+    if (known !== undefined) return known;
+    const { name, productSlug, variant, ...rest } = line;
+    const body = JSON.stringify({ ...rest, $product: keyOf({ name, ...(productSlug ? { productSlug } : {}), variant }) } satisfies StoredLine);
+    lineBodies.set(line, body);
+    return body;
+  };
+
   return {
     encode(document) {
       const cart = document as Cart;
-      return {
-        ...cart,
-        lineItems: cart.lineItems.map((line): StoredLine => {
-          const { name, productSlug, variant, ...rest } = line;
-          return { ...rest, $product: keyOf({ name, ...(productSlug ? { productSlug } : {}), variant }) };
-        }),
-      };
+      return jsonWithParts(cart, { lineItems: `[${cart.lineItems.map(lineBody).join(',')}]` });
     },
-    decode(stored) {
-      const cart = stored as Omit<Cart, 'lineItems'> & { lineItems: (StoredLine | LineItem)[] };
+    decode(body) {
+      const cart = JSON.parse(body) as Omit<Cart, 'lineItems'> & { lineItems: (StoredLine | LineItem)[] };
       return {
         ...cart,
         lineItems: cart.lineItems.map((line) => {

@@ -1,12 +1,11 @@
 import type { CartDiscount, CartDiscountValue, TypedMoney } from '@commercetools/platform-sdk';
 import { divideRounded, type RoundingMode } from '@shop/domain';
 import { amountInCurrency, centsOf, type CartCurrency } from './cent-money.js';
-import {
-  discountUnit, distributeEvenly, distributeProportionally, unitsTotal, type DiscountPortion, type UnitState,
-} from './line-totals.js';
+import { discountUnit, type DiscountPortion, type UnitState } from './line-totals.js';
 import { PricingError } from './pricing-error.js';
 import { matchesCart, matchesLine, type CartSubject, type LineSubject } from './predicates/evaluate.js';
 import { parsePredicate } from './predicates/parser.js';
+import { discountEvenly, discountProportionally, discountRun, type UnitRun } from './unit-runs.js';
 import { isWithinValidity } from './validity.js';
 
 /*
@@ -24,13 +23,22 @@ import { isWithinValidity } from './validity.js';
  * `validateCartDiscount` when the discount is created, and never applied here.
  */
 
+/** Eligible discounts are sorted on every recalculation: read each sortOrder's digits once. Bounded. */
+const digits = new Map<string, { whole: string; fraction: string }>();
+
+function sortOrderDigits(text: string): { whole: string; fraction: string } {
+  const known = digits.get(text);
+  if (known) return known;
+  const [, whole = '', fraction = ''] = /^\s*(\d*)(?:\.(\d*))?\s*$/.exec(text) ?? [];
+  const result = { whole: whole.replace(/^0+/, ''), fraction: fraction.replace(/0+$/, '') };
+  if (digits.size >= 1_000) digits.clear();
+  digits.set(text, result);
+  return result;
+}
+
 /** Descending sortOrder, compared as exact decimal text ('0.9' before '0.10'), never as floats. */
 export function compareSortOrderDescending(a: string, b: string): number {
-  const parse = (text: string) => {
-    const [, whole = '', fraction = ''] = /^\s*(\d*)(?:\.(\d*))?\s*$/.exec(text) ?? [];
-    return { whole: whole.replace(/^0+/, ''), fraction: fraction.replace(/0+$/, '') };
-  };
-  const [x, y] = [parse(a), parse(b)];
+  const [x, y] = [sortOrderDigits(a), sortOrderDigits(b)];
   const textual = (p: string, q: string) => (p < q ? -1 : p > q ? 1 : 0);
   const ascending = x.whole.length - y.whole.length || textual(x.whole, y.whole) || textual(x.fraction, y.fraction);
   return -ascending;
@@ -81,7 +89,8 @@ export function eligibleCartDiscounts(input: EligibilityInput): CartDiscount[] {
 
 /** A line item as discounts see it: its units, its predicate facts, and whether cart discounts may touch it. */
 export interface DiscountLine {
-  readonly units: UnitState[];
+  /** The line's units as runs of identical units (unit-runs.ts); discounts split runs in place. */
+  readonly units: UnitRun[];
   readonly subject: LineSubject;
   /** False for ExternalTotal lines: their total is set from outside and never discounted. */
   readonly discountable: boolean;
@@ -147,24 +156,23 @@ function discountCurrencyMatches(value: CartDiscountValue, currency: CartCurrenc
 const relativePrice = (price: number, permyriad: number, mode: RoundingMode): number =>
   divideRounded(price * Math.max(0, 10_000 - permyriad), 10_000, mode);
 
-function applyToLines(discount: CartDiscount, lines: readonly UnitState[][], currency: CartCurrency, mode: RoundingMode): boolean {
+function applyToLines(discount: CartDiscount, lines: readonly UnitRun[][], currency: CartCurrency, mode: RoundingMode): boolean {
   const value = discount.value;
   const id = discount.id;
   let taken = 0;
-  const units = lines.flat();
   if (value.type === 'relative') {
-    // A percentage of each unit's current price: every unit of a line gets the same discount.
-    for (const unit of units) taken += discountUnit(unit, id, unit.price - relativePrice(unit.price, value.permyriad, mode));
+    // A percentage of each unit's current price: every unit of a run gets the same discount.
+    for (const runs of lines) for (const run of runs) taken += discountRun(run, id, run.price - relativePrice(run.price, value.permyriad, mode));
   } else if (value.type === 'fixed') {
     // Each unit costs the fixed amount, where that is lower than its current price (CartDiscountValueFixed doc).
     const money = amountInCurrency(value.money, currency);
     if (!money) return false;
     const fixed = centsOf(money, currency, mode);
-    for (const unit of units) taken += discountUnit(unit, id, unit.price - fixed);
+    for (const runs of lines) for (const run of runs) taken += discountRun(run, id, run.price - fixed);
   } else if (value.type === 'absolute') {
     const money = amountInCurrency(value.money, currency);
     if (!money) return false;
-    taken = applyAbsolute(id, centsOf(money, currency, mode), value.applicationMode, lines, units);
+    taken = applyAbsolute(id, centsOf(money, currency, mode), value.applicationMode, lines);
   }
   return taken > 0;
 }
@@ -180,22 +188,14 @@ function applyToLines(discount: CartDiscount, lines: readonly UnitState[][], cur
  * - IndividualApplication: the full amount off every matching unit.
  * No unit goes below zero.
  */
-function applyAbsolute(id: string, amount: number, mode: string | undefined, lines: readonly UnitState[][], units: readonly UnitState[]): number {
-  let taken = 0;
+function applyAbsolute(id: string, amount: number, mode: string | undefined, lines: readonly UnitRun[][]): number {
   if (mode === 'IndividualApplication') {
-    for (const unit of units) taken += discountUnit(unit, id, amount);
-  } else if (mode === 'EvenDistribution') {
-    const shares = distributeEvenly(Math.min(amount, unitsTotal(units)), units.length);
-    units.forEach((unit, index) => (taken += discountUnit(unit, id, shares[index] ?? 0)));
-  } else {
-    const totals = lines.map(unitsTotal);
-    const lineShares = distributeProportionally(Math.min(amount, totals.reduce((sum, total) => sum + total, 0)), totals);
-    lines.forEach((lineUnits, lineIndex) => {
-      const unitShares = distributeProportionally(lineShares[lineIndex] ?? 0, lineUnits.map((unit) => unit.price));
-      lineUnits.forEach((unit, index) => (taken += discountUnit(unit, id, unitShares[index] ?? 0)));
-    });
+    let taken = 0;
+    for (const runs of lines) for (const run of runs) taken += discountRun(run, id, amount);
+    return taken;
   }
-  return taken;
+  if (mode === 'EvenDistribution') return discountEvenly(lines, id, amount);
+  return discountProportionally(lines, id, amount);
 }
 
 /**

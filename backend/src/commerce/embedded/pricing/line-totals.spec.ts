@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { discountUnit, distributeEvenly, distributeProportionally, groupUnits, unitsOf, unitsTotal } from './line-totals.js';
+import { discountUnit, distributeProportionally } from './line-totals.js';
+import { distributeEvenly, groupUnits, unitsOf, unitsTotal } from './unit-by-unit.fixture.js';
 
 const EUR = { currencyCode: 'EUR', fractionDigits: 2 };
 

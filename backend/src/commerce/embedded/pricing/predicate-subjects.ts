@@ -4,6 +4,25 @@ import type { CatalogueVariant, PricingCatalogue } from './pricing-catalogue.js'
 import type { CartSubject, LineSubject } from './predicates/evaluate.js';
 
 /**
+ * Merged attributes by the line's variant snapshot, which lines share with the catalogue and keep
+ * for their lifetime: merging every line's attributes on every recalculation and shipping check
+ * would redo the same work. Trusted only while both attribute lists are the very ones merged.
+ */
+const merged = new WeakMap<object, { product: unknown; variant: unknown; attributes: ReadonlyMap<string, unknown> }>();
+
+function mergedAttributes(line: LineItem, found: CatalogueVariant | undefined): ReadonlyMap<string, unknown> {
+  const productAttributes = found?.product.attributes;
+  const variantAttributes = line.variant.attributes ?? found?.variant.attributes;
+  const known = merged.get(line.variant);
+  if (known && known.product === productAttributes && known.variant === variantAttributes) return known.attributes;
+  const attributes = new Map<string, unknown>();
+  for (const attribute of productAttributes ?? []) attributes.set(attribute.name, attribute.value);
+  for (const attribute of variantAttributes ?? []) attributes.set(attribute.name, attribute.value);
+  merged.set(line.variant, { product: productAttributes, variant: variantAttributes, attributes });
+  return attributes;
+}
+
+/**
  * The facts of a line item that predicates can name. Attributes: the product's attributes merged
  * with the variant's (variant wins), as commercetools merges them for line items ("Product
  * Attributes are merged with Variant Attributes", LineItemDraft doc). The variant is the line's
@@ -16,9 +35,7 @@ export function lineSubject(
   currency: CartCurrency,
   catalogue: PricingCatalogue,
 ): LineSubject {
-  const attributes = new Map<string, unknown>();
-  for (const attribute of found?.product.attributes ?? []) attributes.set(attribute.name, attribute.value);
-  for (const attribute of line.variant.attributes ?? found?.variant.attributes ?? []) attributes.set(attribute.name, attribute.value);
+  const attributes = mergedAttributes(line, found);
   const productTypeId = line.productType?.id ?? found?.product.productType.id;
   return {
     quantity: line.quantity,

@@ -2,10 +2,11 @@ import type {
   Cart, CartDiscount, LineItem, Price, ShippingInfo, ShippingMethod, ShippingRate, TaxCategoryReference, TaxedItemPrice, TaxRate,
 } from '@commercetools/platform-sdk';
 import type { RoundingMode } from '@shop/domain';
+import { sameJson } from '../same-json.js';
 import { applyShippingDiscounts, eligibleCartDiscounts, runCartDiscounts, type DiscountLine } from './cart-discounts.js';
 import { centMoney, centsOf, roundingModeOf, type CartCurrency } from './cent-money.js';
 import { checkDiscountCode, finalCodeState, unlockedDiscountIds } from './discount-codes.js';
-import { groupUnits, unitsOf, unitsTotal, type DiscountPortion, type UnitState } from './line-totals.js';
+import type { DiscountPortion } from './line-totals.js';
 import { cartSubject, lineSubject } from './predicate-subjects.js';
 import { effectiveUnitValue, selectPrice } from './price-selection.js';
 import type { CatalogueVariant, PricingCatalogue } from './pricing-catalogue.js';
@@ -13,6 +14,7 @@ import { PricingError } from './pricing-error.js';
 import type { CartSubject } from './predicates/evaluate.js';
 import { matchingRate, shippingMethodState, shippingPrice } from './shipping.js';
 import { sumTaxedPrices, taxItem, taxRateForAddress, type UnitGroup } from './tax.js';
+import { groupRuns, runsTotal, unitRunsOf, type UnitRun } from './unit-runs.js';
 
 /*
  * recalculateCart: every derived field of a cart from its inputs, the way commercetools computes
@@ -101,7 +103,7 @@ function priceLine(line: LineItem, { cart, catalogue, now, currency, priceRoundi
   const externalTotal = line.priceMode === 'ExternalTotal' ? line.totalPrice.centAmount : undefined;
   return {
     line, found, price, externalTotal,
-    units: externalTotal === undefined ? unitsOf(unit, line.quantity) : [],
+    units: externalTotal === undefined ? unitRunsOf(unit, line.quantity) : [],
     discountable: externalTotal === undefined,
     subject: lineSubject(line, found, { unit, total: externalTotal ?? unit * line.quantity }, currency, catalogue),
   };
@@ -156,9 +158,9 @@ function itemTaxRate(
 }
 
 /** Units grouped by price, for UnitPriceLevel taxes. */
-const unitGroups = (units: readonly UnitState[]): UnitGroup[] => {
+const unitGroups = (runs: readonly UnitRun[]): UnitGroup[] => {
   const groups = new Map<number, number>();
-  for (const unit of units) groups.set(unit.price, (groups.get(unit.price) ?? 0) + 1);
+  for (const run of runs) groups.set(run.price, (groups.get(run.price) ?? 0) + run.count);
   return [...groups].map(([unitAmount, quantity]) => ({ unitAmount, quantity }));
 };
 
@@ -171,21 +173,34 @@ function itemTaxedPrice(rate: TaxRate | undefined, total: number, units: readonl
 
 function finishLine(priced: PricedLine, context: Context): LineItem {
   const { line } = priced;
-  const total = priced.externalTotal ?? unitsTotal(priced.units);
+  const total = priced.externalTotal ?? runsTotal(priced.units);
   const taxRate = itemTaxRate(line.taxRate, priced.found?.product.taxCategory, context, priced.found === undefined);
   const taxedPrice = context.cart.taxMode === 'ExternalAmount'
     ? line.taxedPrice
     : itemTaxedPrice(taxRate, total, priced.externalTotal === undefined ? unitGroups(priced.units) : [{ unitAmount: total, quantity: 1 }], context);
+  const derived = {
+    price: priced.price,
+    totalPrice: centMoney(total, context.currency),
+    discountedPricePerQuantity: groupRuns(priced.units, context.currency),
+    taxRate,
+    taxedPrice,
+    perMethodTaxRate: line.perMethodTaxRate ?? [],
+    taxedPricePortions: line.taxedPricePortions ?? [],
+  } satisfies Partial<LineItem>;
+  // A line the recalculation leaves as it was stays the very same object, so whoever compares or
+  // writes the cart next (the version check, the stored form of each line) can tell at a glance.
+  // Every other field is copied from the line, so the derived ones decide.
+  if (Object.entries(derived).every(([key, value]) => sameJson(value, line[key as keyof LineItem]))) return line;
   const { taxRate: _taxRate, taxedPrice: _taxedPrice, ...rest } = line;
   return {
     ...rest,
-    price: priced.price,
-    totalPrice: centMoney(total, context.currency),
-    discountedPricePerQuantity: groupUnits(priced.units, context.currency),
+    price: derived.price,
+    totalPrice: derived.totalPrice,
+    discountedPricePerQuantity: derived.discountedPricePerQuantity,
     ...(taxRate ? { taxRate } : {}),
     ...(taxedPrice ? { taxedPrice } : {}),
-    perMethodTaxRate: line.perMethodTaxRate ?? [],
-    taxedPricePortions: line.taxedPricePortions ?? [],
+    perMethodTaxRate: derived.perMethodTaxRate,
+    taxedPricePortions: derived.taxedPricePortions,
   };
 }
 

@@ -5,6 +5,18 @@ import { recalculateCart } from './recalculate-cart.js';
 import { matchingShippingMethods, shippingPrice, zoneContains } from './shipping.js';
 import { cartIn, cents, DRILL, FREIGHT, GLOVES, NOW, PARCEL, SHOP, SHOP_DATA, WORKBENCH, ZONES } from './pricing.fixture.js';
 
+/** Parcel with CartValue tiers in SK (10.00 → 3.00, 30.00 → 1.00, else 5.00) and a flat 7.00 in DE. */
+const TIERED_PARCEL: ShippingMethod = {
+  ...PARCEL, predicate: undefined,
+  zoneRates: [{
+    zone: { typeId: 'zone', id: 'zone-SK' },
+    shippingRates: [{ price: cents(500, 'EUR'), tiers: [
+      { type: 'CartValue', minimumCentAmount: 1000, price: cents(300, 'EUR') },
+      { type: 'CartValue', minimumCentAmount: 3000, price: cents(100, 'EUR') },
+    ] }],
+  }, { zone: { typeId: 'zone', id: 'zone-DE' }, shippingRates: [{ price: cents(700, 'EUR'), tiers: [] }] }],
+};
+
 const EUR = { currencyCode: 'EUR', fractionDigits: 2 };
 const names = (methods: readonly ShippingMethod[]) => methods.map((method) => method.name);
 const matchingRates = (method: ShippingMethod | undefined) =>
@@ -48,16 +60,7 @@ describe('shipping methods for a cart', () => {
   });
 
   it('marks the CartValue tier the cart total reaches', () => {
-    const tiered: ShippingMethod = {
-      ...PARCEL, predicate: undefined,
-      zoneRates: [{
-        zone: { typeId: 'zone', id: 'zone-SK' },
-        shippingRates: [{ price: cents(500, 'EUR'), tiers: [
-          { type: 'CartValue', minimumCentAmount: 1000, price: cents(300, 'EUR') },
-          { type: 'CartValue', minimumCentAmount: 3000, price: cents(100, 'EUR') },
-        ] }],
-      }],
-    };
+    const tiered = TIERED_PARCEL;
     const shop = inMemoryPricingCatalogue({ ...SHOP_DATA, shippingMethods: [tiered] });
     const cart = recalculateCart(cartIn('SK', { lines: [{ product: GLOVES, quantity: 1 }], shippingMethodId: tiered.id }), shop, NOW);
     // 12.90 reaches the 10.00 tier, not the 30.00 one → 3.00
@@ -98,5 +101,36 @@ describe('shipping price', () => {
     const shop = inMemoryPricingCatalogue({ ...SHOP_DATA, shippingMethods: [method] });
     const cart = recalculateCart(cartIn('SK', { lines: [{ product: GLOVES, quantity: 1 }], shippingMethodId: method.id }), shop, NOW);
     expect(cart.shippingInfo?.price).toEqual(cents(195, 'EUR'));
+  });
+});
+
+/** Markings are made once per method, rate and tier and shared: each cart must still get its own. */
+describe('shipping methods marked for a cart', () => {
+  const tiered = TIERED_PARCEL;
+  const shop = inMemoryPricingCatalogue({ ...SHOP_DATA, shippingMethods: [tiered] });
+  const tiersFor = (market: string, gloves: number) => {
+    const cart = recalculateCart(cartIn(market, { lines: [{ product: GLOVES, quantity: gloves }], shippingMethodId: tiered.id }), shop, NOW);
+    const [method] = matchingShippingMethods(cart, shop);
+    return method?.zoneRates.map((zoneRate) => [zoneRate.shippingRates[0]?.isMatching, zoneRate.shippingRates[0]?.tiers?.map((tier) => tier.isMatching)]);
+  };
+
+  it('marks the rate and tier of each cart, however often and in whatever order carts ask', () => {
+    // 12.90 reaches the 10.00 tier, 38.70 the 30.00 one; a DE cart uses the DE rate
+    expect(tiersFor('SK', 1)).toEqual([[true, [true, false]], [false, []]]);
+    expect(tiersFor('SK', 3)).toEqual([[true, [false, true]], [false, []]]);
+    expect(tiersFor('DE', 1)).toEqual([[false, [false, false]], [true, []]]);
+    expect(tiersFor('SK', 1)).toEqual([[true, [true, false]], [false, []]]);
+  });
+
+  it('leaves the catalogue\'s method as it is', () => {
+    tiersFor('SK', 3);
+    expect(tiered.zoneRates[0]?.shippingRates[0]).not.toHaveProperty('isMatching');
+    expect(tiered.zoneRates[0]?.shippingRates[0]?.tiers?.[1]).not.toHaveProperty('isMatching');
+  });
+
+  it('finds the zone of each zone rate among the catalogue\'s zones', () => {
+    const reordered = inMemoryPricingCatalogue({ ...SHOP_DATA, zones: [...ZONES].reverse(), shippingMethods: [tiered] });
+    const cart = recalculateCart(cartIn('DE', { lines: [{ product: GLOVES, quantity: 1 }], shippingMethodId: tiered.id }), reordered, NOW);
+    expect(cart.shippingInfo?.price).toEqual(cents(700, 'EUR'));
   });
 });

@@ -26,11 +26,28 @@ export interface MatchedRate {
   readonly rate: ShippingRate;
 }
 
+/**
+ * Zones by id, per zones list: a method has a zone rate per market, each looked up on every cart
+ * change. The catalogue's lists never change once made (a catalogue write makes new ones).
+ */
+const zoneIndexes = new WeakMap<readonly Zone[], Map<string, Zone>>();
+
+function zoneById(zones: readonly Zone[], id: string): Zone | undefined {
+  let index = zoneIndexes.get(zones);
+  if (!index) {
+    index = new Map();
+    // The first zone of an id wins, as a search through the list would find it.
+    for (const zone of zones) if (!index.has(zone.id)) index.set(zone.id, zone);
+    zoneIndexes.set(zones, index);
+  }
+  return index.get(id);
+}
+
 /** The method's rate for an address and currency; undefined when the method does not ship there in that currency. */
 export function matchingRate(method: ShippingMethod, zones: readonly Zone[], address: Address | undefined, currency: string): MatchedRate | undefined {
   if (!address?.country) return undefined;
   for (const zoneRate of method.zoneRates) {
-    const zone = zones.find((candidate) => candidate.id === zoneRate.zone.id) ?? zoneRate.zone.obj;
+    const zone = zoneById(zones, zoneRate.zone.id) ?? zoneRate.zone.obj;
     if (!zone || !zoneContains(zone, address.country, address.state)) continue;
     const rate = zoneRate.shippingRates.find((candidate) => candidate.price.currencyCode === currency);
     if (rate) return { zoneRate, rate };
@@ -91,18 +108,36 @@ export function matchingShippingMethods(cart: Cart, catalogue: PricingCatalogue)
     .flatMap((method) => {
       const matched = matchingRate(method, zones, cart.shippingAddress, currency.currencyCode);
       if (!matched || shippingMethodState(method, subject) !== 'MatchesCart') return [];
-      const tier = matchingTier(matched.rate.tiers ?? [], itemsTotal);
-      return [{
-        ...method,
-        zoneRates: method.zoneRates.map((zoneRate) => ({
-          ...zoneRate,
-          shippingRates: zoneRate.shippingRates.map((rate) => ({
-            ...rate,
-            isMatching: rate === matched.rate,
-            tiers: (rate.tiers ?? []).map((candidate) => ({ ...candidate, isMatching: rate === matched.rate && candidate === tier })),
-          })),
-        })),
-      }];
+      return [markedMethod(method, matched.rate, matchingTier(matched.rate.tiers ?? [], itemsTotal))];
     })
     .sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+}
+
+/**
+ * A method only ever comes marked a few ways (which rate, which tier), and the same way for every
+ * change of every cart in a zone: each marking is made once, from the catalogue's own objects, and
+ * shared like them (never mutated).
+ */
+const markings = new WeakMap<ShippingMethod, Map<ShippingRate, Map<ShippingRatePriceTier | undefined, ShippingMethod>>>();
+
+function markedMethod(method: ShippingMethod, matching: ShippingRate, tier: ShippingRatePriceTier | undefined): ShippingMethod {
+  let byRate = markings.get(method);
+  if (!byRate) markings.set(method, (byRate = new Map()));
+  let byTier = byRate.get(matching);
+  if (!byTier) byRate.set(matching, (byTier = new Map()));
+  const known = byTier.get(tier);
+  if (known) return known;
+  const marked: ShippingMethod = {
+    ...method,
+    zoneRates: method.zoneRates.map((zoneRate) => ({
+      ...zoneRate,
+      shippingRates: zoneRate.shippingRates.map((rate) => ({
+        ...rate,
+        isMatching: rate === matching,
+        tiers: (rate.tiers ?? []).map((candidate) => ({ ...candidate, isMatching: rate === matching && candidate === tier })),
+      })),
+    })),
+  };
+  byTier.set(tier, marked);
+  return marked;
 }

@@ -8,17 +8,26 @@ export interface RateFraction {
   readonly denominator: number;
 }
 
+/** A shop has a handful of rates, each read for every taxed item of every recalculation. Bounded for external rates. */
+const fractions = new Map<number, RateFraction>();
+const FRACTIONS_LIMIT = 1_000;
+
 /**
  * Rates are floats by nature (0.23, 0.081), but their decimal text is exact. Reading the digits of
  * that text gives an integer fraction, so no amount is ever multiplied by a float: 1990 / 1.081
  * becomes 1990 * 1000 / 1081, divided with integer half-even rounding.
  */
 export function rateFraction(rate: number): RateFraction {
+  const known = fractions.get(rate);
+  if (known) return known;
   if (!Number.isFinite(rate) || rate < 0) throw new RangeError(`a tax rate must be a non-negative number, got ${rate}`);
   const text = /e/i.test(String(rate)) ? rate.toFixed(12).replace(/0+$/, '') : String(rate);
   const [whole = '0', fraction = ''] = text.split('.');
   const denominator = 10 ** fraction.length;
-  return { numerator: Number(whole) * denominator + Number(fraction || '0'), denominator };
+  const result = { numerator: Number(whole) * denominator + Number(fraction || '0'), denominator };
+  if (fractions.size >= FRACTIONS_LIMIT) fractions.clear();
+  fractions.set(rate, result);
+  return result;
 }
 
 /** a * numerator / denominator, rounded, with every intermediate an exact integer. */

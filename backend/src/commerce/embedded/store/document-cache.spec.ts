@@ -59,6 +59,19 @@ describe('DocumentStore with a document cache', () => {
     expect(first.get('cart', 'c')).toBeUndefined();
   });
 
+  it('finds through lookups the document at its current version, cached or changed by another connection', () => {
+    const first = open();
+    const second = open();
+    first.insert<Doc>('cart', { id: 'c', version: 1, note: 'one' }, [{ name: 'store', value: 'ex-sk' }]);
+    first.insert<Doc>('cart', { id: 'b', version: 1, note: 'other' }, [{ name: 'store', value: 'ex-sk' }]);
+    const [, cached] = first.find<Doc>('cart', 'store', 'ex-sk');
+    expect(first.find<Doc>('cart', 'store', 'ex-sk')[1]).toBe(cached);
+    second.replace<Doc>('cart', 1, { id: 'c', version: 2, note: 'two' }, [{ name: 'store', value: 'ex-sk' }]);
+    expect(first.find<Doc>('cart', 'store', 'ex-sk')).toEqual([{ id: 'b', version: 1, note: 'other' }, { id: 'c', version: 2, note: 'two' }]);
+    second.delete('cart', 'b', 1);
+    expect(first.find<Doc>('cart', 'store', 'ex-sk').map((doc) => doc.id)).toEqual(['c']);
+  });
+
   it('forgets what a rolled-back transaction wrote', () => {
     const store = open();
     store.insert<Doc>('cart', { id: 'c', version: 1, note: 'one' });

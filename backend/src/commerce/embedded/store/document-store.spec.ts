@@ -43,6 +43,18 @@ describe('DocumentStore: versioned documents with commercetools concurrency sema
     expect(store.findIds('product', 'sku', 'EX10000002')).toEqual(['a']);
   });
 
+  it('on replace keeps the lookups that stay, drops the stale ones and adds the new ones', () => {
+    store.insert('cart', doc(1), [{ name: 'store', value: 'ex-sk' }, { name: 'state', value: 'Active' }]);
+    store.insert('cart', { ...doc(1), id: 'b', key: 'key-b' }, [{ name: 'store', value: 'ex-sk' }, { name: 'state', value: 'Active' }]);
+    store.replace('cart', 1, doc(2), [{ name: 'store', value: 'ex-sk' }, { name: 'state', value: 'Ordered' }, { name: 'state', value: 'Ordered' }]);
+    expect(store.findIds('cart', 'store', 'ex-sk').sort()).toEqual(['a', 'b']);
+    expect(store.findIds('cart', 'state', 'Active')).toEqual(['b']);
+    expect(store.findIds('cart', 'state', 'Ordered')).toEqual(['a']);
+    store.replace('cart', 2, doc(3), []);
+    expect(store.findIds('cart', 'store', 'ex-sk')).toEqual(['b']);
+    expect(store.findIds('cart', 'state', 'Ordered')).toEqual([]);
+  });
+
   it('refuses a stale version with ConcurrentModification carrying the current version', () => {
     store.insert('cart', doc(1));
     store.replace('cart', 1, doc(2));

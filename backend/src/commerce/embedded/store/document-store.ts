@@ -30,8 +30,6 @@ export class DocumentStore {
   private readonly caches = new Map<string, DocumentCache>();
   /** Cache keys written in the open transaction, forgotten again if it rolls back. */
   private touched: string[] = [];
-  /** The stored form of documents this store read or wrote, so comparing them costs nothing. */
-  private readonly bodies = new WeakMap<object, string>();
 
   constructor(private readonly db: DatabaseSync) {
     this.statements = {
@@ -41,9 +39,14 @@ export class DocumentStore {
       insert: db.prepare('INSERT INTO resources (type, id, key, version, body) VALUES (?, ?, ?, ?, ?)'),
       update: db.prepare('UPDATE resources SET key = ?, version = ?, body = ? WHERE type = ? AND id = ? AND version = ?'),
       delete: db.prepare('DELETE FROM resources WHERE type = ? AND id = ? AND version = ?'),
-      deleteLookups: db.prepare('DELETE FROM lookups WHERE type = ? AND id = ?'),
+      lookupsOf: db.prepare('SELECT name, value FROM lookups WHERE type = ? AND id = ?'),
+      deleteLookup: db.prepare('DELETE FROM lookups WHERE type = ? AND name = ? AND value = ? AND id = ?'),
       insertLookup: db.prepare('INSERT OR IGNORE INTO lookups (type, name, value, id) VALUES (?, ?, ?, ?)'),
       findIds: db.prepare('SELECT id FROM lookups WHERE type = ? AND name = ? AND value = ?'),
+      findVersions: db.prepare(
+        'SELECT l.id, r.version FROM lookups l JOIN resources r ON r.type = l.type AND r.id = l.id ' +
+        'WHERE l.type = ? AND l.name = ? AND l.value = ? ORDER BY l.id',
+      ),
       // rowid is insertion order: listings come back in the order the catalogue was loaded.
       list: db.prepare('SELECT body FROM resources WHERE type = ? ORDER BY rowid LIMIT ? OFFSET ?'),
       count: db.prepare('SELECT COUNT(*) AS total FROM resources WHERE type = ?'),
@@ -87,24 +90,19 @@ export class DocumentStore {
     return row ? this.decode<T>(type, row.body) : undefined;
   }
 
-  /** The document as it would be written, for comparing two versions of it cheaply. */
-  serialise(type: string, document: Versioned): string {
-    const known = this.bodies.get(document);
-    if (known !== undefined) return known;
-    const codec = this.codecs.get(type);
-    const body = JSON.stringify(codec ? codec.encode(document) : document);
-    this.bodies.set(document, body);
-    return body;
-  }
-
   findIds(type: string, name: string, value: string): string[] {
     return (this.statements['findIds']!.all(type, name, value) as { id: string }[]).map((row) => row.id);
   }
 
   find<T extends Versioned>(type: string, name: string, value: string): T[] {
-    return this.findIds(type, name, value)
-      .map((id) => this.get<T>(type, id))
-      .filter((resource): resource is T => resource !== undefined);
+    const cache = this.caches.get(type);
+    const found: T[] = [];
+    // One query for ids and versions: a cached document at its row's version needs no more.
+    for (const { id, version } of this.statements['findVersions']!.all(type, name, value) as { id: string; version: number }[]) {
+      const resource = (cache?.get(id, version) as T | undefined) ?? this.get<T>(type, id);
+      if (resource !== undefined) found.push(resource);
+    }
+    return found;
   }
 
   list<T extends Versioned>(type: string, limit: number, offset: number): T[] {
@@ -143,8 +141,7 @@ export class DocumentStore {
         resource.key ?? null, resource.version, this.serialise(type, resource), type, resource.id, expectedVersion,
       );
       if (result.changes === 0) throw this.versionFailure(type, resource.id, expectedVersion);
-      this.statements['deleteLookups']!.run(type, resource.id);
-      this.writeLookups(type, resource.id, lookups);
+      this.rewriteLookups(type, resource.id, lookups);
       this.remember(type, resource);
       return resource;
     });
@@ -186,16 +183,33 @@ export class DocumentStore {
     this.touched.push(`${type}\u0000${resource.id}`);
   }
 
-  private decode<T>(type: string, body: string): T {
-    const stored = JSON.parse(body) as unknown;
+  /** The document as it is written. */
+  private serialise(type: string, document: Versioned): string {
     const codec = this.codecs.get(type);
-    const document = (codec ? codec.decode(stored) : stored) as T;
-    if (typeof document === 'object' && document !== null) this.bodies.set(document, body);
-    return document;
+    return codec ? codec.encode(document) : JSON.stringify(document);
+  }
+
+  private decode<T>(type: string, body: string): T {
+    const codec = this.codecs.get(type);
+    return (codec ? codec.decode(body) : JSON.parse(body)) as T;
   }
 
   private writeLookups(type: string, id: string, lookups: readonly Lookup[]): void {
     for (const { name, value } of lookups) this.statements['insertLookup']!.run(type, name, value, id);
+  }
+
+  /**
+   * Makes a document's lookups `lookups`, touching only the rows that differ: most updates (a cart
+   * line added) keep every lookup, and reading them is cheaper than rewriting index pages.
+   */
+  private rewriteLookups(type: string, id: string, lookups: readonly Lookup[]): void {
+    const wanted = new Map(lookups.map((lookup) => [`${lookup.name}\u0000${lookup.value}`, lookup]));
+    for (const { name, value } of this.statements['lookupsOf']!.all(type, id) as unknown as Lookup[]) {
+      const key = `${name}\u0000${value}`;
+      if (wanted.has(key)) wanted.delete(key);
+      else this.statements['deleteLookup']!.run(type, name, value, id);
+    }
+    this.writeLookups(type, id, [...wanted.values()]);
   }
 
   private versionFailure(type: string, id: string, expectedVersion: number): Error {

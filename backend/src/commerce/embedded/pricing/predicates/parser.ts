@@ -72,18 +72,22 @@ const CART_FUNCTIONS: Readonly<Record<CartFunction, ValueType>> = {
 /** A money literal: "50.00 EUR" (commercetools' MoneyString: dot decimals, ISO currency). */
 export const MONEY_LITERAL = /^(-?)(\d+)(?:\.(\d+))? ([A-Z]{3})$/;
 
-/** Predicates repeat across every recalculation; parsing each once is enough. Bounded so odd inputs cannot grow it forever. */
-const cache = new Map<string, Predicate>();
-const CACHE_LIMIT = 2_000;
+/**
+ * Predicates repeat across every recalculation; parsing each once is enough. Keyed by the text
+ * itself, one map per context: the texts are the catalogue's own strings, whose hash V8 keeps, so
+ * a lookup builds no key. Bounded so odd inputs cannot grow it forever.
+ */
+const caches: Readonly<Record<PredicateContext, Map<string, Predicate>>> = { line: new Map(), cart: new Map() };
+const CACHE_LIMIT = 1_000;
 
 /** Parses (and memoises) a predicate; throws PredicateSyntaxError (code InvalidInput) naming the predicate. */
 export function parsePredicate(text: string, context: PredicateContext): Predicate {
-  const cacheKey = `${context}:${text}`;
-  const cached = cache.get(cacheKey);
+  const cache = caches[context];
+  const cached = cache.get(text);
   if (cached) return cached;
   const predicate = new Parser(text, tokenize(text)).parse(context);
   if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(cacheKey, predicate);
+  cache.set(text, predicate);
   return predicate;
 }
 

@@ -92,6 +92,15 @@ describe('parser: the subset the shop needs', () => {
   it('memoises parsed predicates', () => {
     expect(parsePredicate('quantity >= 3', 'line')).toBe(parsePredicate('quantity >= 3', 'line'));
   });
+
+  it('memoises per context: one text means what its context says, whichever was parsed first', () => {
+    expect(parsePredicate('totalPrice > "10.00 EUR"', 'line')).toEqual(parsePredicate('totalPrice > "10.00 EUR"', 'cart'));
+    expect(parsePredicate('sku = "EX1"', 'line')).toMatchObject({ kind: 'compare' });
+    expect(() => parsePredicate('sku = "EX1"', 'cart')).toThrow(/unsupported cart field 'sku'/);
+    expect(() => parsePredicate('lineItemCount(sku = "EX1") > 0', 'line')).toThrow(/unsupported function/);
+    expect(parsePredicate('lineItemCount(sku = "EX1") > 0', 'cart')).toMatchObject({ kind: 'compare' });
+    expect(() => parsePredicate('lineItemCount(sku = "EX1") > 0', 'line')).toThrow(/unsupported function/);
+  });
 });
 
 describe('line predicates', () => {
