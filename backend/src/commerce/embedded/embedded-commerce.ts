@@ -47,7 +47,9 @@ export function embeddedCommerce(options: EmbeddedOptions): EmbeddedCommerce {
   const clock = options.clock ?? (() => new Date());
   const db = openDatabase(options.file);
   const store = new DocumentStore(db);
-  store.useCodec(RESOURCE.cart, lineSnapshotCodec(new SnapshotTable(db)));
+  const snapshots = new SnapshotTable(db);
+  store.afterTransaction((committed) => snapshots.settle(committed));
+  store.useCodec(RESOURCE.cart, lineSnapshotCodec(snapshots));
   store.cacheDocuments(RESOURCE.cart, CART_CACHE_CAPACITY);
   store.cacheDocuments(RESOURCE.inventoryEntry, INVENTORY_CACHE_CAPACITY);
   const seeded = store.count(RESOURCE.store) === 0 && options.seed !== undefined;

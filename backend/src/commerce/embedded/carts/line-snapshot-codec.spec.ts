@@ -1,4 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Cart } from '@commercetools/platform-sdk';
 import { openDatabase } from '../store/database.js';
@@ -12,14 +15,39 @@ const line = (id: string, quantity: number) => ({
 });
 const cart = (id: string, lines: ReturnType<typeof line>[]) => ({ id, version: 1, lineItems: lines }) as unknown as Cart;
 
-function engineStore(): { db: DatabaseSync; store: DocumentStore } {
-  const db = openDatabase(':memory:');
+function engineStore(file = ':memory:'): { db: DatabaseSync; store: DocumentStore } {
+  const db = openDatabase(file);
   const store = new DocumentStore(db);
-  store.useCodec('cart', lineSnapshotCodec(new SnapshotTable(db)));
+  const snapshots = new SnapshotTable(db);
+  store.afterTransaction((committed) => snapshots.settle(committed));
+  store.useCodec('cart', lineSnapshotCodec(snapshots));
   return { db, store };
 }
 
 describe('carts keep frozen line product data once, outside the cart row', () => {
+  it('writes product data again after a transaction that wrote it rolled back: no cart points at a missing snapshot', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'snapshots-'));
+    try {
+      const { db, store } = engineStore(join(dir, 'shop.sqlite'));
+      const first = line('l1', 1);
+      expect(() => store.transaction(() => {
+        store.insert('cart', cart('c1', [first]));
+        throw new Error('a later step of the transaction failed');
+      })).toThrow('a later step');
+      // The same line object and the same product data objects, now committed.
+      store.insert('cart', cart('c2', [first]));
+      store.insert('cart', cart('c3', [line('l2', 4)]));
+      db.close();
+      const reopened = engineStore(join(dir, 'shop.sqlite'));
+      expect(reopened.store.get<Cart>('cart', 'c1')).toBeUndefined();
+      expect(reopened.store.get<Cart>('cart', 'c2')?.lineItems[0]).toEqual(first);
+      expect(reopened.store.get<Cart>('cart', 'c3')?.lineItems[0]).toEqual(line('l2', 4));
+      reopened.db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('stores a reference in the row and gives readers the full line item back', () => {
     const { db, store } = engineStore();
     store.insert('cart', cart('c1', [line('l1', 2)]));

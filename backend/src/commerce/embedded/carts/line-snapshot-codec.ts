@@ -20,10 +20,12 @@ export function lineSnapshotCodec(snapshots: SnapshotTable): DocumentCodec {
   // The memo is trusted only when name and slug are the very objects it was made for.
   const keys = new WeakMap<object, { key: string; name: object; productSlug: object | undefined }>();
 
+  // The memos skip hashing, never the put: after a rolled-back write the snapshot is written again.
   const keyOf = (data: FrozenProductData): string => {
     const known = keys.get(data.variant);
-    if (known && known.name === data.name && known.productSlug === data.productSlug) return known.key;
-    const key = createHash('sha256').update(JSON.stringify(data)).digest('base64url');
+    const key = known && known.name === data.name && known.productSlug === data.productSlug
+      ? known.key
+      : createHash('sha256').update(JSON.stringify(data)).digest('base64url');
     snapshots.put(key, data);
     keys.set(data.variant, { key, name: data.name, productSlug: data.productSlug });
     return key;
@@ -31,13 +33,18 @@ export function lineSnapshotCodec(snapshots: SnapshotTable): DocumentCodec {
 
   // A line is a shared, never-mutated value, and recalculation hands back the very line object
   // when nothing about it changed: its stored text is written once per line object, not per update.
-  const lineBodies = new WeakMap<LineItem, string>();
+  const lineBodies = new WeakMap<LineItem, { body: string; key: string; data: FrozenProductData }>();
   const lineBody = (line: LineItem): string => {
     const known = lineBodies.get(line);
-    if (known !== undefined) return known;
+    if (known) {
+      snapshots.put(known.key, known.data);
+      return known.body;
+    }
     const { name, productSlug, variant, ...rest } = line;
-    const body = JSON.stringify({ ...rest, $product: keyOf({ name, ...(productSlug ? { productSlug } : {}), variant }) } satisfies StoredLine);
-    lineBodies.set(line, body);
+    const data = { name, ...(productSlug ? { productSlug } : {}), variant };
+    const key = keyOf(data);
+    const body = JSON.stringify({ ...rest, $product: key } satisfies StoredLine);
+    lineBodies.set(line, { body, key, data });
     return body;
   };
 

@@ -30,6 +30,7 @@ export class DocumentStore {
   private readonly caches = new Map<string, DocumentCache>();
   /** Cache keys written in the open transaction, forgotten again if it rolls back. */
   private touched: string[] = [];
+  private readonly transactionListeners: ((committed: boolean) => void)[] = [];
 
   constructor(private readonly db: DatabaseSync) {
     this.statements = {
@@ -155,6 +156,14 @@ export class DocumentStore {
     });
   }
 
+  /**
+   * Calls `listener` when a transaction of this store ends, committed or rolled back: whatever
+   * keeps in memory what a transaction wrote (snapshot-table.ts) forgets it after a rollback.
+   */
+  afterTransaction(listener: (committed: boolean) => void): void {
+    this.transactionListeners.push(listener);
+  }
+
   /** Runs `work` in one transaction; nested calls join the outer one. */
   transaction<R>(work: () => R): R {
     if (this.db.isTransaction) return work();
@@ -163,6 +172,7 @@ export class DocumentStore {
     try {
       const result = work();
       this.db.exec('COMMIT');
+      for (const listener of this.transactionListeners) listener(true);
       return result;
     } catch (error) {
       this.db.exec('ROLLBACK');
@@ -170,6 +180,7 @@ export class DocumentStore {
         const [type, id] = entry.split('\u0000') as [string, string];
         this.caches.get(type)?.delete(id);
       }
+      for (const listener of this.transactionListeners) listener(false);
       throw error;
     } finally {
       this.touched = [];
