@@ -14,11 +14,25 @@ function frozenBytes(line: LineItem, cart: Cart, language: string): Buffer {
   return projection.bytes;
 }
 
-function lineBytes(line: LineItem, cart: Cart, language: string): Buffer[] {
-  const { name: _name, productSlug: _slug, variant: _variant, ...own } = line;
-  const json = JSON.stringify(own);
-  return [Buffer.from(json === '{}' ? '{' : `${json.slice(0, -1)},`), frozenBytes(line, cart, language)];
+/*
+ * A line's own fields (quantity, prices, totals) as the opening of its JSON. Lines are never
+ * mutated, and the engine hands back the very line object while nothing about it changes, so
+ * an update re-encodes only the lines it changed.
+ */
+const ownBytes = new WeakMap<LineItem, Buffer>();
+
+function ownFieldBytes(line: LineItem): Buffer {
+  let bytes = ownBytes.get(line);
+  if (!bytes) {
+    const { name: _name, productSlug: _slug, variant: _variant, ...own } = line;
+    const json = JSON.stringify(own);
+    bytes = Buffer.from(json === '{}' ? '{' : `${json.slice(0, -1)},`);
+    ownBytes.set(line, bytes);
+  }
+  return bytes;
 }
+
+const lineBytes = (line: LineItem, cart: Cart, language: string): Buffer[] => [ownFieldBytes(line), frozenBytes(line, cart, language)];
 
 /** What every cart call answers: `{ cart }`, the shopper's cart as their market reads it, or null. */
 export type CartResponse = SerializedJson;
