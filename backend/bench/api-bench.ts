@@ -9,8 +9,11 @@ import { join, resolve } from 'node:path';
 import { generateSeed } from '../src/commerce/seed/index.js';
 import { startBenchServer } from './api-server.js';
 import { formatMs, percentile } from './percentiles.js';
+import { runPinnedToCoreOne } from './pin-client.js';
 
-const CONNECTIONS = 50;
+if (!runPinnedToCoreOne()) process.exit();
+
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const root = resolve(import.meta.dirname, '../..');
 
@@ -129,7 +132,7 @@ async function run(scenario: Scenario): Promise<string> {
 }
 
 try {
-  console.log(`backend on the embedded engine, full demo catalogue, ${server.pinned ? 'pinned to one core (taskset -c 0)' : 'not pinned (no taskset)'}; ${CONNECTIONS} connections, ${SECONDS} s per scenario`);
+  console.log(`backend on the embedded engine, full demo catalogue, ${server.pinned ? 'pinned to one core (taskset -c 0), load generator on core 1' : 'not pinned (no taskset)'}; ${CONNECTIONS} connections, ${SECONDS} s per scenario`);
   // BENCH_ONLY=addToCart runs the scenarios whose name contains it.
   const only = process.env['BENCH_ONLY'];
   for (const scenario of scenarios.filter((each) => !only || each.name.includes(only))) console.log(await run(scenario));
