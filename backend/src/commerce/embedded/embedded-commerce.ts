@@ -1,4 +1,4 @@
-import type { Cart } from '@commercetools/platform-sdk';
+import type { Cart, Price } from '@commercetools/platform-sdk';
 import { invalidInput } from '../port/commerce-error.js';
 import type { CommercePort } from '../port/commerce-port.js';
 import type { PriceContext } from '../port/price-context.js';
@@ -13,11 +13,15 @@ import { EmbeddedCustomers } from './customers/embedded-customers.js';
 import { EmbeddedInventory } from './inventory/embedded-inventory.js';
 import { EmbeddedOrders } from './orders/embedded-orders.js';
 import { EmbeddedPayments } from './payments/embedded-payments.js';
-import { isPricingError, matchingShippingMethods, recalculateCart, selectPrice } from './pricing/index.js';
+import { isPricingError, matchingShippingMethods, recalculateCart } from './pricing/index.js';
+import { selectRememberedPrice } from './pricing/remembered-price-selection.js';
 import { lineSnapshotCodec } from './carts/line-snapshot-codec.js';
 import { openDatabase } from './store/database.js';
 import { DocumentStore } from './store/document-store.js';
 import { SnapshotTable } from './store/snapshot-table.js';
+
+/** The one empty list for variants without prices: selections are remembered per list object. */
+const NO_PRICES: readonly Price[] = [];
 
 /** Carts and stock are read again and again while shoppers shop; orders and customers far less. */
 const CART_CACHE_CAPACITY = 10_000;
@@ -72,8 +76,8 @@ export function embeddedCommerce(options: EmbeddedOptions): EmbeddedCommerce {
   const carts = new EmbeddedCarts(store, current, recalculate, clock);
   const inventory = new EmbeddedInventory(store);
   orders = new EmbeddedOrders(store, carts, clock, inventory);
-  const selectForContext = (variant: { prices?: Parameters<typeof selectPrice>[0] }, context: PriceContext, now: Date) =>
-    selectPrice(variant.prices ?? [], { currency: context.currency, country: context.country, now });
+  const selectForContext = (variant: { prices?: readonly Price[] }, context: PriceContext, now: Date) =>
+    selectRememberedPrice(variant.prices ?? NO_PRICES, { currency: context.currency, country: context.country, now });
   const catalogue = new EmbeddedCatalogue(store, current, inventory, selectForContext, (cart) => matchingShippingMethods(cart, pricing), clock);
 
   return {

@@ -51,7 +51,7 @@ export function lineSnapshotCodec(snapshots: SnapshotTable): DocumentCodec {
   return {
     encode(document) {
       const cart = document as Cart;
-      return jsonWithParts(cart, { lineItems: `[${cart.lineItems.map(lineBody).join(',')}]` });
+      return jsonWithParts(cart, { lineItems: cart.lineItems.map(lineBody) });
     },
     decode(body) {
       const cart = JSON.parse(body) as Omit<Cart, 'lineItems'> & { lineItems: (StoredLine | LineItem)[] };

@@ -115,7 +115,10 @@ export class CatalogueSnapshot {
   publishedVariant(productId: string, variantId: number): { product: ProductProjection; variant: ProductVariant } | undefined {
     const projection = this.projection(productId);
     if (!projection?.published) return undefined;
-    const variant = [projection.masterVariant, ...projection.variants].find((candidate) => candidate.id === variantId);
+    // Asked for every line on every recalculation: no list of all variants is made to search it.
+    const variant = projection.masterVariant.id === variantId
+      ? projection.masterVariant
+      : projection.variants.find((candidate) => candidate.id === variantId);
     return variant ? { product: projection, variant } : undefined;
   }
 

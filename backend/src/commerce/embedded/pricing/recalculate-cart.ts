@@ -8,10 +8,12 @@ import { centMoney, centsOf, roundingModeOf, type CartCurrency } from './cent-mo
 import { checkDiscountCode, finalCodeState, unlockedDiscountIds } from './discount-codes.js';
 import type { DiscountPortion } from './line-totals.js';
 import { cartSubject, lineSubject } from './predicate-subjects.js';
-import { effectiveUnitValue, selectPrice } from './price-selection.js';
+import { effectiveUnitValue } from './price-selection.js';
 import type { CatalogueVariant, PricingCatalogue } from './pricing-catalogue.js';
 import { PricingError } from './pricing-error.js';
 import type { CartSubject } from './predicates/evaluate.js';
+import { selectRememberedPrice } from './remembered-price-selection.js';
+import { isSettled, settle, type LineInputs } from './settled-lines.js';
 import { matchingRate, shippingMethodState, shippingPrice } from './shipping.js';
 import { sumTaxedPrices, taxItem, taxRateForAddress, type UnitGroup } from './tax.js';
 import { groupRuns, runsTotal, unitRunsOf, type UnitRun } from './unit-runs.js';
@@ -109,13 +111,16 @@ function priceLine(line: LineItem, { cart, catalogue, now, currency, priceRoundi
   };
 }
 
+/** The one empty list for variants without prices: selections are remembered per list object. */
+const NO_PRICES: readonly Price[] = [];
+
 /** Platform price mode: the catalogue's current prices (the line's snapshot if the product is gone). */
 function selectLinePrice(line: LineItem, found: CatalogueVariant | undefined, cart: Cart, currency: CartCurrency, now: Date): Price {
   const scope = {
     currency: currency.currencyCode, country: cart.country, customerGroupId: cart.customerGroup?.id,
     channelId: line.distributionChannel?.id, now,
   };
-  const price = selectPrice(found?.variant.prices ?? line.variant.prices ?? [], scope);
+  const price = selectRememberedPrice(found?.variant.prices ?? line.variant.prices ?? NO_PRICES, scope);
   if (!price) {
     throw new PricingError('MatchingPriceNotFound',
       `The variant '${line.variant.id}' of product '${line.productId}' does not contain a price for currency '${scope.currency}', ` +
@@ -175,6 +180,12 @@ function finishLine(priced: PricedLine, context: Context): LineItem {
   const { line } = priced;
   const total = priced.externalTotal ?? runsTotal(priced.units);
   const taxRate = itemTaxRate(line.taxRate, priced.found?.product.taxCategory, context, priced.found === undefined);
+  const inputs: LineInputs = {
+    price: priced.price, externalTotal: priced.externalTotal, units: priced.units, taxRate,
+    currency: context.currency, taxRounding: context.taxRounding,
+    taxMode: context.cart.taxMode, taxCalculationMode: context.cart.taxCalculationMode,
+  };
+  if (isSettled(line, inputs)) return line;
   const taxedPrice = context.cart.taxMode === 'ExternalAmount'
     ? line.taxedPrice
     : itemTaxedPrice(taxRate, total, priced.externalTotal === undefined ? unitGroups(priced.units) : [{ unitAmount: total, quantity: 1 }], context);
@@ -190,9 +201,12 @@ function finishLine(priced: PricedLine, context: Context): LineItem {
   // A line the recalculation leaves as it was stays the very same object, so whoever compares or
   // writes the cart next (the version check, the stored form of each line) can tell at a glance.
   // Every other field is copied from the line, so the derived ones decide.
-  if (Object.entries(derived).every(([key, value]) => sameJson(value, line[key as keyof LineItem]))) return line;
+  if (Object.entries(derived).every(([key, value]) => sameJson(value, line[key as keyof LineItem]))) {
+    settle(line, inputs);
+    return line;
+  }
   const { taxRate: _taxRate, taxedPrice: _taxedPrice, ...rest } = line;
-  return {
+  const finished: LineItem = {
     ...rest,
     price: derived.price,
     totalPrice: derived.totalPrice,
@@ -202,6 +216,11 @@ function finishLine(priced: PricedLine, context: Context): LineItem {
     perMethodTaxRate: derived.perMethodTaxRate,
     taxedPricePortions: derived.taxedPricePortions,
   };
+  // Its derived fields are what these inputs give, and the fields they are computed from besides
+  // the inputs (tax rate and taxed price when given from outside, the per-method lists) are now
+  // the derived ones: recalculated with the same inputs, it would come out as it is.
+  settle(finished, inputs);
+  return finished;
 }
 
 interface ResolvedShipping {

@@ -8,8 +8,8 @@ import { cartIn, DRILL, GLOVES, NOW, PARCEL, SHOP } from './pricing.fixture.js';
  * can tell an unchanged line (and cart) without comparing or writing it out again.
  */
 
-const priced = (): Cart => recalculateCart(
-  cartIn('SK', { lines: [{ product: DRILL, quantity: 12 }, { product: GLOVES, quantity: 2 }], shippingMethodId: PARCEL.id }), SHOP, NOW);
+const LINES = [{ product: DRILL, quantity: 12 }, { product: GLOVES, quantity: 2 }];
+const priced = (): Cart => recalculateCart(cartIn('SK', { lines: LINES, shippingMethodId: PARCEL.id }), SHOP, NOW);
 
 describe('recalculating a priced cart', () => {
   it('returns each line it leaves unchanged as the same object', () => {
@@ -36,5 +36,24 @@ describe('recalculating a priced cart', () => {
     const again = recalculateCart(stale, SHOP, NOW);
     expect(again.lineItems[0]).not.toBe(stale.lineItems[0]);
     expect(again.lineItems[0]).toEqual(cart.lineItems[0]);
+  });
+
+  it('re-prices a line it has left unchanged before once something it is priced from changes', () => {
+    const cart = recalculateCart(priced(), SHOP, NOW);
+    const code = { discountCode: { typeId: 'discount-code' as const, id: 'dc-welcome10' }, state: 'MatchesCart' as const };
+    const coded = recalculateCart({ ...cart, discountCodes: [code] }, SHOP, NOW);
+    expect(coded.lineItems[1]).not.toBe(cart.lineItems[1]);
+    expect(coded.lineItems).toEqual(recalculateCart(cartIn('SK', { lines: LINES, shippingMethodId: PARCEL.id, codes: ['dc-welcome10'] }), SHOP, NOW).lineItems);
+    const german = recalculateCart({ ...cart, shippingAddress: { country: 'DE' } }, SHOP, NOW);
+    expect(german.lineItems[1]?.taxRate?.country).toBe('DE');
+    expect(german.lineItems).toEqual(recalculateCart(cartIn('SK', { lines: LINES, shippingMethodId: PARCEL.id, shippingAddress: { country: 'DE' } }), SHOP, NOW).lineItems);
+  });
+
+  it('returns a line it has just re-priced as the same object when recalculated again', () => {
+    const more = priced();
+    const again = recalculateCart({ ...more, lineItems: [{ ...more.lineItems[0]!, quantity: 3 }, more.lineItems[1]!] }, SHOP, NOW);
+    const once = recalculateCart(again, SHOP, NOW);
+    expect(once.lineItems[0]).toBe(again.lineItems[0]);
+    expect(once).toEqual(again);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Cart, ShippingMethod, ShippingRate } from '@commercetools/platform-sdk';
+import type { Cart, ShippingMethod, ShippingRate, Zone } from '@commercetools/platform-sdk';
 import { inMemoryPricingCatalogue } from './pricing-catalogue.js';
 import { recalculateCart } from './recalculate-cart.js';
-import { matchingShippingMethods, shippingPrice, zoneContains } from './shipping.js';
+import { matchingRate, matchingShippingMethods, shippingPrice, zoneContains } from './shipping.js';
 import { cartIn, cents, DRILL, FREIGHT, GLOVES, NOW, PARCEL, SHOP, SHOP_DATA, WORKBENCH, ZONES } from './pricing.fixture.js';
 
 /** Parcel with CartValue tiers in SK (10.00 → 3.00, 30.00 → 1.00, else 5.00) and a flat 7.00 in DE. */
@@ -132,5 +132,42 @@ describe('shipping methods marked for a cart', () => {
     const reordered = inMemoryPricingCatalogue({ ...SHOP_DATA, zones: [...ZONES].reverse(), shippingMethods: [tiered] });
     const cart = recalculateCart(cartIn('DE', { lines: [{ product: GLOVES, quantity: 1 }], shippingMethodId: tiered.id }), reordered, NOW);
     expect(cart.shippingInfo?.price).toEqual(cents(700, 'EUR'));
+  });
+});
+
+describe('the rate of a method for an address', () => {
+  const zone = (id: string, locations: { country: string; state?: string }[]): Zone =>
+    ({ id, version: 1, createdAt: NOW.toISOString(), lastModifiedAt: NOW.toISOString(), name: id, locations });
+  const zones = [
+    zone('bavaria', [{ country: 'DE', state: 'BY' }]),
+    zone('germany', [{ country: 'DE' }, { country: 'AT' }]),
+    zone('czechia', [{ country: 'CZ' }]),
+  ];
+  const rate = (centAmount: number, currency: string): ShippingRate => ({ price: cents(centAmount, currency), tiers: [] });
+  const method: ShippingMethod = {
+    ...PARCEL,
+    zoneRates: [
+      { zone: { typeId: 'zone', id: 'czechia' }, shippingRates: [rate(100, 'CZK')] },
+      { zone: { typeId: 'zone', id: 'bavaria' }, shippingRates: [rate(300, 'EUR')] },
+      { zone: { typeId: 'zone', id: 'germany' }, shippingRates: [rate(500, 'EUR'), rate(900, 'CHF')] },
+    ],
+  };
+  const priceFor = (country: string, state: string | undefined, currency: string) =>
+    matchingRate(method, zones, { country, ...(state === undefined ? {} : { state }) }, currency)?.rate.price.centAmount;
+
+  it('takes the first zone rate, in the method\'s order, whose zone holds the address and has the currency', () => {
+    // Asked twice: the first answers build the method's zone rates by country, the second use them.
+    for (let round = 0; round < 2; round++) {
+      expect(priceFor('DE', 'BY', 'EUR')).toBe(300);
+      expect(priceFor('DE', 'BE', 'EUR')).toBe(500);
+      expect(priceFor('DE', undefined, 'EUR')).toBe(500);
+      expect(priceFor('DE', 'BY', 'CHF')).toBe(900);
+      expect(priceFor('AT', undefined, 'EUR')).toBe(500);
+      expect(priceFor('CZ', undefined, 'CZK')).toBe(100);
+      expect(priceFor('CZ', undefined, 'EUR')).toBeUndefined();
+      expect(priceFor('SK', undefined, 'EUR')).toBeUndefined();
+    }
+    expect(matchingRate(method, zones, undefined, 'EUR')).toBeUndefined();
+    expect(matchingRate(method, zones, { country: '' }, 'EUR')).toBeUndefined();
   });
 });

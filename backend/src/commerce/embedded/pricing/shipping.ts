@@ -43,12 +43,48 @@ function zoneById(zones: readonly Zone[], id: string): Zone | undefined {
   return index.get(id);
 }
 
+/**
+ * A method's zone rates by the countries their zones name, in the method's order: recalculation
+ * and the shipping method check look a rate up on every cart change, and walking all of a
+ * method's zone rates (one per market) for the one zone of the address was most of that. Built
+ * from catalogue data only, on the same ground as the zone index: the catalogue's lists and
+ * methods never change once made.
+ */
+const zoneRateIndexes = new WeakMap<readonly Zone[], WeakMap<ShippingMethod, Map<string, ZoneRateIn[]>>>();
+
+interface ZoneRateIn {
+  readonly zoneRate: ZoneRate;
+  readonly zone: Zone;
+}
+
+const NO_ZONE_RATES: readonly ZoneRateIn[] = [];
+
+/** The method's zone rates whose zone names `country` in some location (the only ones that can contain an address there). */
+function zoneRatesIn(method: ShippingMethod, zones: readonly Zone[], country: string): readonly ZoneRateIn[] {
+  let byMethod = zoneRateIndexes.get(zones);
+  if (!byMethod) zoneRateIndexes.set(zones, (byMethod = new WeakMap()));
+  let index = byMethod.get(method);
+  if (!index) {
+    index = new Map();
+    for (const zoneRate of method.zoneRates) {
+      const zone = zoneById(zones, zoneRate.zone.id) ?? zoneRate.zone.obj;
+      if (!zone) continue;
+      for (const named of new Set(zone.locations.map((location) => location.country))) {
+        const list = index.get(named);
+        if (list) list.push({ zoneRate, zone });
+        else index.set(named, [{ zoneRate, zone }]);
+      }
+    }
+    byMethod.set(method, index);
+  }
+  return index.get(country) ?? NO_ZONE_RATES;
+}
+
 /** The method's rate for an address and currency; undefined when the method does not ship there in that currency. */
 export function matchingRate(method: ShippingMethod, zones: readonly Zone[], address: Address | undefined, currency: string): MatchedRate | undefined {
   if (!address?.country) return undefined;
-  for (const zoneRate of method.zoneRates) {
-    const zone = zoneById(zones, zoneRate.zone.id) ?? zoneRate.zone.obj;
-    if (!zone || !zoneContains(zone, address.country, address.state)) continue;
+  for (const { zoneRate, zone } of zoneRatesIn(method, zones, address.country)) {
+    if (!zoneContains(zone, address.country, address.state)) continue;
     const rate = zoneRate.shippingRates.find((candidate) => candidate.price.currencyCode === currency);
     if (rate) return { zoneRate, rate };
   }

@@ -83,4 +83,13 @@ describe('taxed items and their sum', () => {
       ],
     });
   });
+
+  it('accumulates a portion without a name with one named \'\', and a rate of -0 with 0, the first keeping its name', () => {
+    const item = (portions: [string | undefined, number, number][]) => ({
+      totalNet: money(0), totalGross: money(0),
+      taxPortions: portions.map(([name, r, amount]) => ({ ...(name !== undefined ? { name } : {}), rate: r, amount: money(amount) })),
+    });
+    const sum = sumTaxedPrices([item([[undefined, 0, 1], ['', -0, 2]]), item([['', 0, 4], ['x', 0, 8]])], EUR);
+    expect(sum.taxPortions).toEqual([{ rate: 0, amount: money(7) }, { name: 'x', rate: 0, amount: money(8) }]);
+  });
 });

@@ -118,29 +118,35 @@ function taxPortions(rate: TaxRate, net: number, tax: number, currency: CartCurr
   });
 }
 
+/** Rates equal as their text is: 0 and -0 alike, NaN like NaN. */
+const sameRate = (a: number, b: number): boolean => a === b || (Number.isNaN(a) && Number.isNaN(b));
+
 /**
  * The cart's taxedPrice: the sums of its items' net, gross and tax, and their portions accumulated
  * by (name, rate) ("Tax portions from Line Items with the same rate and name are accumulated to
  * the same tax portion", TaxPortion doc), in the order the portions first appear.
  */
 export function sumTaxedPrices(items: readonly TaxedItemPrice[], currency: CartCurrency): TaxedPrice {
-  const portions = new Map<string, { name?: string; rate: number; amount: number }>();
+  // A cart has a portion per line but only a rate or two: a list searched by name and rate
+  // accumulates them without making a key string for each.
+  const portions: { name?: string; rate: number; amount: number }[] = [];
   let net = 0;
   let gross = 0;
   for (const item of items) {
     net += item.totalNet.centAmount;
     gross += item.totalGross.centAmount;
     for (const portion of item.taxPortions) {
-      const key = `${portion.name ?? ''}\u0000${portion.rate}`;
-      const existing = portions.get(key);
+      // A missing name accumulates with an empty one, as before with the key `${name ?? ''}`.
+      const name = portion.name ?? '';
+      const existing = portions.find((candidate) => (candidate.name ?? '') === name && sameRate(candidate.rate, portion.rate));
       if (existing) existing.amount += portion.amount.centAmount;
-      else portions.set(key, { ...(portion.name !== undefined ? { name: portion.name } : {}), rate: portion.rate, amount: portion.amount.centAmount });
+      else portions.push({ ...(portion.name !== undefined ? { name: portion.name } : {}), rate: portion.rate, amount: portion.amount.centAmount });
     }
   }
   return {
     totalNet: centMoney(net, currency),
     totalGross: centMoney(gross, currency),
     totalTax: centMoney(gross - net, currency),
-    taxPortions: [...portions.values()].map((portion) => ({ ...portion, amount: centMoney(portion.amount, currency) })),
+    taxPortions: portions.map((portion) => ({ ...portion, amount: centMoney(portion.amount, currency) })),
   };
 }

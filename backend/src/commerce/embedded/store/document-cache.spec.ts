@@ -12,14 +12,34 @@ interface Doc { id: string; version: number; note: string }
 describe('DocumentCache', () => {
   it('serves an entry only at its version and evicts the least recently used', () => {
     const cache = new DocumentCache(2);
-    cache.set('a', 1, 'A1');
-    cache.set('b', 1, 'B1');
+    cache.set('a', 1, 'A1', 1);
+    cache.set('b', 1, 'B1', 1);
     expect(cache.get('a', 2)).toBeUndefined();
     expect(cache.get('a', 1)).toBe('A1');
-    cache.set('c', 1, 'C1'); // b is now the least recently used
+    cache.set('c', 1, 'C1', 1); // b is now the least recently used
     expect(cache.get('b', 1)).toBeUndefined();
     expect(cache.get('a', 1)).toBe('A1');
     expect(cache.get('c', 1)).toBe('C1');
+  });
+
+  it('serves an entry without its version only in the epoch it was known current in', () => {
+    const cache = new DocumentCache(2);
+    cache.set('a', 1, 'A1', 1);
+    expect(cache.current('a', 1)).toBe('A1');
+    expect(cache.current('a', 2)).toBeUndefined();
+    expect(cache.get('a', 1, 2)).toBe('A1'); // the row was read at version 1 in epoch 2
+    expect(cache.current('a', 2)).toBe('A1');
+  });
+
+  it('knows the lookups written with a version only in the epoch they were written in', () => {
+    const cache = new DocumentCache(2);
+    cache.set('a', 1, 'A1', 1, 'state=Active');
+    expect(cache.lookupsAt('a', 1, 1)).toBe('state=Active');
+    expect(cache.lookupsAt('a', 2, 1)).toBeUndefined();
+    expect(cache.lookupsAt('a', 1, 2)).toBeUndefined();
+    // Trusted again in a later epoch by its version alone: the lookups are no longer known.
+    cache.get('a', 1, 2);
+    expect(cache.lookupsAt('a', 1, 2)).toBeUndefined();
   });
 });
 

@@ -2,6 +2,8 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { concurrentModification, invalidInput, resourceNotFound } from '../../port/commerce-error.js';
 import { DocumentCache } from './document-cache.js';
 import type { DocumentCodec } from './document-codec.js';
+import { ForeignCommits } from './foreign-commits.js';
+import { FoundIds } from './found-ids.js';
 
 /** Every stored resource carries commercetools' identity and version fields. */
 export interface Versioned {
@@ -18,6 +20,13 @@ export interface Lookup {
 
 export type LookupsOf<T> = (resource: T) => readonly Lookup[];
 
+/** A document's lookups as one string: equal strings, equal lookups (in the same order). */
+const lookupSignature = (lookups: readonly Lookup[]): string => {
+  let signature = '';
+  for (const { name, value } of lookups) signature += `${name}\u0000${value}\u0001`;
+  return signature;
+};
+
 /**
  * Versioned JSON documents in SQLite with commercetools' optimistic concurrency: an update names
  * the version it read, and a stale one fails with ConcurrentModification and the current version.
@@ -28,11 +37,14 @@ export class DocumentStore {
   private readonly statements: Record<string, StatementSync>;
   private readonly codecs = new Map<string, DocumentCodec>();
   private readonly caches = new Map<string, DocumentCache>();
+  private readonly found = new Map<string, FoundIds>();
   /** Cache keys written in the open transaction, forgotten again if it rolls back. */
   private touched: string[] = [];
   private readonly transactionListeners: ((committed: boolean) => void)[] = [];
+  private readonly foreignCommits: ForeignCommits;
 
   constructor(private readonly db: DatabaseSync) {
+    this.foreignCommits = new ForeignCommits(db);
     this.statements = {
       get: db.prepare('SELECT body FROM resources WHERE type = ? AND id = ?'),
       getByKey: db.prepare('SELECT body FROM resources WHERE type = ? AND key = ?'),
@@ -63,26 +75,36 @@ export class DocumentStore {
   }
 
   /**
-   * Keeps up to `capacity` decoded documents of `type` in memory. A read still asks SQLite for
-   * the row's version (a primary-key lookup) and only trusts the cached document at that version.
+   * Keeps up to `capacity` decoded documents of `type` in memory. A read first asks SQLite whether
+   * another connection committed since the document was last known current (PRAGMA data_version,
+   * see foreign-commits.ts); only if one did, it asks for the row's version (a primary-key lookup)
+   * and trusts the cached document at that version. What `find` found is kept the same way.
    * Documents are shared values: callers must never mutate what the store returns.
    */
   cacheDocuments(type: string, capacity: number): void {
     this.caches.set(type, new DocumentCache(capacity));
+    this.found.set(type, new FoundIds(capacity));
   }
 
   get<T extends Versioned>(type: string, id: string): T | undefined {
     const cache = this.caches.get(type);
+    // Looked at before the row is read: a commit by someone else after this moves the epoch on.
+    const epoch = cache ? this.foreignCommits.epoch() : 0;
     if (cache) {
+      const current = cache.current(id, epoch);
+      if (current !== undefined) return current as T;
       const row = this.statements['version']!.get(type, id) as { version: number } | undefined;
-      if (!row) return undefined;
-      const cached = cache.get(id, row.version);
+      if (!row) {
+        cache.delete(id);
+        return undefined;
+      }
+      const cached = cache.get(id, row.version, epoch);
       if (cached !== undefined) return cached as T;
     }
     const row = this.statements['get']!.get(type, id) as { body: string } | undefined;
     if (!row) return undefined;
     const document = this.decode<T>(type, row.body);
-    cache?.set(id, document.version, document);
+    cache?.set(id, document.version, document, epoch);
     return document;
   }
 
@@ -97,12 +119,25 @@ export class DocumentStore {
 
   find<T extends Versioned>(type: string, name: string, value: string): T[] {
     const cache = this.caches.get(type);
+    const answers = this.found.get(type);
     const found: T[] = [];
+    // Looked at before anything is read, as in `get`.
+    const epoch = cache ? this.foreignCommits.epoch() : 0;
+    const known = answers?.get(name, value, epoch);
+    if (known) {
+      for (const id of known) {
+        const resource = (cache!.current(id, epoch) as T | undefined) ?? this.get<T>(type, id);
+        if (resource !== undefined) found.push(resource);
+      }
+      return found;
+    }
     // One query for ids and versions: a cached document at its row's version needs no more.
-    for (const { id, version } of this.statements['findVersions']!.all(type, name, value) as { id: string; version: number }[]) {
-      const resource = (cache?.get(id, version) as T | undefined) ?? this.get<T>(type, id);
+    const rows = this.statements['findVersions']!.all(type, name, value) as { id: string; version: number }[];
+    for (const { id, version } of rows) {
+      const resource = (cache?.get(id, version, epoch) as T | undefined) ?? this.get<T>(type, id);
       if (resource !== undefined) found.push(resource);
     }
+    answers?.set(name, value, epoch, rows.map((row) => row.id));
     return found;
   }
 
@@ -127,7 +162,7 @@ export class DocumentStore {
         throw error;
       }
       this.writeLookups(type, resource.id, lookups);
-      this.remember(type, resource);
+      this.remember(type, resource, this.writeEpoch(type), lookupSignature(lookups));
       return resource;
     });
   }
@@ -142,8 +177,14 @@ export class DocumentStore {
         resource.key ?? null, resource.version, this.serialise(type, resource), type, resource.id, expectedVersion,
       );
       if (result.changes === 0) throw this.versionFailure(type, resource.id, expectedVersion);
-      this.rewriteLookups(type, resource.id, lookups);
-      this.remember(type, resource);
+      const epoch = this.writeEpoch(type);
+      const signature = lookupSignature(lookups);
+      // The row was at expectedVersion: if this store wrote that version's lookups and nobody
+      // else committed since, it knows what they are and need not read them back.
+      if (this.caches.get(type)?.lookupsAt(resource.id, expectedVersion, epoch) !== signature) {
+        this.rewriteLookups(type, resource.id, lookups);
+      }
+      this.remember(type, resource, epoch, signature);
       return resource;
     });
   }
@@ -153,6 +194,7 @@ export class DocumentStore {
       const result = this.statements['delete']!.run(type, id, expectedVersion);
       if (result.changes === 0) throw this.versionFailure(type, id, expectedVersion);
       this.caches.get(type)?.delete(id);
+      this.found.get(type)?.clear();
     });
   }
 
@@ -180,6 +222,8 @@ export class DocumentStore {
         const [type, id] = entry.split('\u0000') as [string, string];
         this.caches.get(type)?.delete(id);
       }
+      // Answers found inside the transaction may have seen its writes, deletes included.
+      for (const answers of this.found.values()) answers.clear();
       for (const listener of this.transactionListeners) listener(false);
       throw error;
     } finally {
@@ -187,10 +231,19 @@ export class DocumentStore {
     }
   }
 
-  private remember(type: string, resource: Versioned): void {
+  /**
+   * The epoch of a write, for cached types. Looked at inside the write transaction, where nobody
+   * else can commit: what the write leaves in the file is current in exactly this epoch.
+   */
+  private writeEpoch(type: string): number {
+    return this.caches.has(type) ? this.foreignCommits.epoch() : 0;
+  }
+
+  /** Caches what this store just wrote, with the signature of the lookups written for it. */
+  private remember(type: string, resource: Versioned, epoch: number, lookups: string): void {
     const cache = this.caches.get(type);
     if (!cache) return;
-    cache.set(resource.id, resource.version, resource);
+    cache.set(resource.id, resource.version, resource, epoch, lookups);
     this.touched.push(`${type}\u0000${resource.id}`);
   }
 
@@ -206,6 +259,8 @@ export class DocumentStore {
   }
 
   private writeLookups(type: string, id: string, lookups: readonly Lookup[]): void {
+    // What `find` found may change with them.
+    this.found.get(type)?.clear();
     for (const { name, value } of lookups) this.statements['insertLookup']!.run(type, name, value, id);
   }
 

@@ -16,4 +16,20 @@ describe('jsonWithParts', () => {
     expect(jsonWithParts(document, { lineItems: '["kept"]' })).toBe('{"id":"c","lineItems":["kept"],"total":3}');
     expect(jsonWithParts({ id: 'c' }, { lineItems: '[]' })).toBe('{"id":"c"}');
   });
+
+  it('takes an array as the texts of its elements, and keys before, between and after written ones', () => {
+    const lines = [{ id: 'l1' }, { id: 'l2', n: [1] }];
+    const document = { '7': 'seven', id: 'c', lineItems: lines, gone: undefined, total: { cents: 3 }, other: [], tail: 'x' };
+    const texts = lines.map((line) => JSON.stringify(line));
+    expect(jsonWithParts(document, { lineItems: texts })).toBe(JSON.stringify(document));
+    expect(jsonWithParts(document, { lineItems: texts, other: '[]' })).toBe(JSON.stringify(document));
+    expect(jsonWithParts({ lineItems: [] }, { lineItems: [] })).toBe('{"lineItems":[]}');
+    expect(jsonWithParts({ gone: undefined, lineItems: lines }, { lineItems: texts })).toBe(JSON.stringify({ lineItems: lines }));
+  });
+
+  it('writes a "__proto__" key as a key, as JSON.stringify does', () => {
+    const document = JSON.parse('{"id":"c","__proto__":{"polluted":true},"n":1}') as object;
+    expect(jsonWithParts(document, {})).toBe(JSON.stringify(document));
+    expect(jsonWithParts(document, { n: '1' })).toBe(JSON.stringify(document));
+  });
 });

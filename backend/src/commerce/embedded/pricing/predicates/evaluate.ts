@@ -43,51 +43,116 @@ export interface CartSubject {
   readonly lineItems: readonly LineSubject[];
 }
 
+/** A predicate made into a function of its subject, once per predicate (see `compile`). */
+type Test<S> = (subject: S) => boolean;
+type Read<S> = (subject: S) => PredicateValue;
+
+/**
+ * Tests by predicate text, one map per context like the parser's: a lookup builds no key, and a
+ * text that does not parse is never kept (parsePredicate throws for it every time). Bounded.
+ */
+const lineTestsByText = new Map<string, Test<LineSubject>>();
+const cartTestsByText = new Map<string, Test<CartSubject>>();
+const TESTS_LIMIT = 1_000;
+
+const lineTests = new WeakMap<Predicate, Test<LineSubject>>();
+const cartTests = new WeakMap<Predicate, Test<CartSubject>>();
+
+function byText<S>(tests: Map<string, Test<S>>, text: string, make: () => Test<S>): Test<S> {
+  let test = tests.get(text);
+  if (!test) {
+    test = make();
+    if (tests.size >= TESTS_LIMIT) tests.clear();
+    tests.set(text, test);
+  }
+  return test;
+}
+
 /** Parses (memoised) and evaluates a line item predicate. */
 export const matchesLine = (predicate: string, line: LineSubject): boolean =>
-  evaluateLine(parsePredicate(predicate, 'line'), line);
+  byText(lineTestsByText, predicate, () => lineTest(parsePredicate(predicate, 'line')))(line);
 
 /** Parses (memoised) and evaluates a cart predicate; an absent predicate matches every cart. */
 export const matchesCart = (predicate: string | undefined, cart: CartSubject): boolean =>
-  predicate === undefined || predicate.trim() === '' || evaluateCart(parsePredicate(predicate, 'cart'), cart);
+  predicate === undefined || predicate.trim() === '' ||
+  byText(cartTestsByText, predicate, () => cartTest(parsePredicate(predicate, 'cart')))(cart);
 
 export function evaluateLine(predicate: Predicate, line: LineSubject): boolean {
-  return evaluate(predicate, (operand) => lineOperand(operand, line));
+  return lineTest(predicate)(line);
 }
 
 export function evaluateCart(predicate: Predicate, cart: CartSubject): boolean {
-  return evaluate(predicate, (operand) => cartOperand(operand, cart));
+  return cartTest(predicate)(cart);
 }
 
-type Resolve = (operand: Operand) => PredicateValue;
+function lineTest(predicate: Predicate): Test<LineSubject> {
+  let test = lineTests.get(predicate);
+  if (!test) lineTests.set(predicate, (test = compile(predicate, lineRead)));
+  return test;
+}
 
-function evaluate(predicate: Predicate, resolve: Resolve): boolean {
+function cartTest(predicate: Predicate): Test<CartSubject> {
+  let test = cartTests.get(predicate);
+  if (!test) cartTests.set(predicate, (test = compile(predicate, cartRead)));
+  return test;
+}
+
+/**
+ * Makes a predicate a function of its subject, each node a closure over its parts: every cart
+ * discount and shipping method predicate runs for every line on every cart change, and walking
+ * the tree (which kind of node, which field a path names) each time cost more than the
+ * comparisons. The functions do what a walk would do, in the same order: left before right,
+ * `and` and `or` stopping as soon as the answer is known.
+ */
+function compile<S>(predicate: Predicate, read: (operand: Operand) => Read<S>): Test<S> {
   switch (predicate.kind) {
-    case 'and':
-      return evaluate(predicate.left, resolve) && evaluate(predicate.right, resolve);
-    case 'or':
-      return evaluate(predicate.left, resolve) || evaluate(predicate.right, resolve);
-    case 'not':
-      return !evaluate(predicate.operand, resolve);
-    case 'compare':
-      return compare(predicate.operator, resolve(predicate.left), resolve(predicate.right));
+    case 'and': {
+      const [left, right] = [compile(predicate.left, read), compile(predicate.right, read)];
+      return (subject) => left(subject) && right(subject);
+    }
+    case 'or': {
+      const [left, right] = [compile(predicate.left, read), compile(predicate.right, read)];
+      return (subject) => left(subject) || right(subject);
+    }
+    case 'not': {
+      const operand = compile(predicate.operand, read);
+      return (subject) => !operand(subject);
+    }
+    case 'compare': {
+      const { operator } = predicate;
+      const [left, right] = [read(predicate.left), read(predicate.right)];
+      return (subject) => compare(operator, left(subject), right(subject));
+    }
     case 'in': {
-      const value = resolve(predicate.operand);
-      if (value === undefined) return false;
-      const found = predicate.values.some((candidate) => compare('=', value, candidate));
-      return predicate.negated ? !found : found;
+      const { values, negated } = predicate;
+      const operand = read(predicate.operand);
+      return (subject) => {
+        const value = operand(subject);
+        if (value === undefined) return false;
+        const found = values.some((candidate) => compare('=', value, candidate));
+        return negated ? !found : found;
+      };
     }
     case 'contains': {
-      const value = resolve(predicate.operand);
-      if (value === undefined) return false;
-      const elements: readonly PredicateValue[] = Array.isArray(value) ? value : [value];
-      const has = (candidate: LiteralValue) => elements.some((element) => compare('=', element, candidate));
-      return predicate.mode === 'all' ? predicate.values.every(has) : predicate.values.some(has);
+      const { values, mode } = predicate;
+      const operand = read(predicate.operand);
+      return (subject) => {
+        const value = operand(subject);
+        if (value === undefined) return false;
+        const elements: readonly PredicateValue[] = Array.isArray(value) ? value : [value];
+        const has = (candidate: LiteralValue) => elements.some((element) => compare('=', element, candidate));
+        return mode === 'all' ? values.every(has) : values.some(has);
+      };
     }
-    case 'defined':
-      return (resolve(predicate.operand) !== undefined) !== predicate.negated;
-    case 'truthy':
-      return resolve(predicate.operand) === true;
+    case 'defined': {
+      const { negated } = predicate;
+      const operand = read(predicate.operand);
+      return (subject) => (operand(subject) !== undefined) !== negated;
+    }
+    case 'truthy': {
+      const operand = read(predicate.operand);
+      return (subject) => operand(subject) === true;
+    }
   }
 }
 
@@ -149,46 +214,59 @@ export function attributeValue(raw: unknown): PredicateValue {
   return undefined;
 }
 
-function lineOperand(operand: Operand, line: LineSubject): PredicateValue {
-  if (operand.kind === 'literal') return operand.value;
-  if (operand.kind === 'call') return undefined; // the parser only allows functions in cart predicates
-  if (operand.path.startsWith('attributes.')) return attributeValue(line.attributes.get(operand.path.slice('attributes.'.length)));
-  const fields: Record<string, PredicateValue> = {
-    quantity: line.quantity,
-    sku: line.sku,
-    price: line.price,
-    totalPrice: line.totalPrice,
-    'productType.key': line.productTypeKey,
-    'productType.id': line.productTypeId,
-    'product.id': line.productId,
-    'product.key': line.productKey,
-    'variant.id': line.variantId,
-    'variant.key': line.variantKey,
-    'variant.sku': line.sku,
-  };
-  return fields[operand.path];
+const none = (): PredicateValue => undefined;
+
+/** How a line predicate reads an operand: a value, an attribute, a field of the line. */
+function lineRead(operand: Operand): Read<LineSubject> {
+  if (operand.kind === 'literal') {
+    const { value } = operand;
+    return () => value;
+  }
+  if (operand.kind === 'call') return none; // the parser only allows functions in cart predicates
+  if (operand.path.startsWith('attributes.')) {
+    const name = operand.path.slice('attributes.'.length);
+    return (line) => attributeValue(line.attributes.get(name));
+  }
+  switch (operand.path) {
+    case 'quantity': return (line) => line.quantity;
+    case 'sku': return (line) => line.sku;
+    case 'price': return (line) => line.price;
+    case 'totalPrice': return (line) => line.totalPrice;
+    case 'productType.key': return (line) => line.productTypeKey;
+    case 'productType.id': return (line) => line.productTypeId;
+    case 'product.id': return (line) => line.productId;
+    case 'product.key': return (line) => line.productKey;
+    case 'variant.id': return (line) => line.variantId;
+    case 'variant.key': return (line) => line.variantKey;
+    case 'variant.sku': return (line) => line.sku;
+    default: return none;
+  }
 }
 
-function cartOperand(operand: Operand, cart: CartSubject): PredicateValue {
-  if (operand.kind === 'literal') return operand.value;
-  if (operand.kind === 'call') {
-    const matching = cart.lineItems.filter((line) => evaluateLine(operand.argument, line));
-    if (operand.fn === 'lineItemExists') return matching.length > 0;
-    // lineItemCount counts units: the quantities of the matching line items are summed up.
-    if (operand.fn === 'lineItemCount') return matching.reduce((count, line) => count + line.quantity, 0);
-    return {
-      ...cart.totalPrice,
-      centAmount: matching.reduce((total, line) => total + (line.totalPrice?.centAmount ?? 0), 0),
-    };
+/** How a cart predicate reads an operand: a value, a function of the matching lines, a field of the cart. */
+function cartRead(operand: Operand): Read<CartSubject> {
+  if (operand.kind === 'literal') {
+    const { value } = operand;
+    return () => value;
   }
-  const fields: Record<string, PredicateValue> = {
-    totalPrice: cart.totalPrice,
-    currency: cart.currency,
-    country: cart.country,
-    'shippingAddress.country': cart.shippingCountry,
-    'billingAddress.country': cart.billingCountry,
-    'customer.id': cart.customerId,
-    'store.key': cart.storeKey,
-  };
-  return fields[operand.path];
+  if (operand.kind === 'call') {
+    const matches = lineTest(operand.argument);
+    if (operand.fn === 'lineItemExists') return (cart) => cart.lineItems.filter(matches).length > 0;
+    // lineItemCount counts units: the quantities of the matching line items are summed up.
+    if (operand.fn === 'lineItemCount') return (cart) => cart.lineItems.filter(matches).reduce((count, line) => count + line.quantity, 0);
+    return (cart) => ({
+      ...cart.totalPrice,
+      centAmount: cart.lineItems.filter(matches).reduce((total, line) => total + (line.totalPrice?.centAmount ?? 0), 0),
+    });
+  }
+  switch (operand.path) {
+    case 'totalPrice': return (cart) => cart.totalPrice;
+    case 'currency': return (cart) => cart.currency;
+    case 'country': return (cart) => cart.country;
+    case 'shippingAddress.country': return (cart) => cart.shippingCountry;
+    case 'billingAddress.country': return (cart) => cart.billingCountry;
+    case 'customer.id': return (cart) => cart.customerId;
+    case 'store.key': return (cart) => cart.storeKey;
+    default: return none;
+  }
 }

@@ -1,0 +1,55 @@
+import type { Price } from '@commercetools/platform-sdk';
+import { selectPrice, type PriceScope } from './price-selection.js';
+
+interface Selection {
+  readonly price: Price | undefined;
+  /** The answer holds for instants in [from, until). */
+  readonly from: number;
+  readonly until: number;
+}
+
+/**
+ * Selections per price list and scope. A variant's list holds a price per market (25 in the
+ * demo) and every recalculation selects one for every line, always the same one: scanning the
+ * list each time cost more than the rest of pricing a line. Keyed by the list itself, so only for
+ * lists that are shared values never mutated — the catalogue's and the line snapshots'.
+ */
+const selections = new WeakMap<readonly Price[], Map<string, Selection>>();
+
+const scopeKey = (scope: PriceScope): string =>
+  `${scope.currency}|${part(scope.country)}|${part(scope.customerGroupId)}|${part(scope.channelId)}`;
+const part = (value: string | undefined): string => (value === undefined ? '-' : `+${value}`);
+
+/** selectPrice over a never-mutated price list, remembered for as long as the answer holds. */
+export function selectRememberedPrice(prices: readonly Price[], scope: PriceScope): Price | undefined {
+  const time = scope.now.getTime();
+  let byScope = selections.get(prices);
+  if (!byScope) selections.set(prices, (byScope = new Map()));
+  const key = scopeKey(scope);
+  const known = byScope.get(key);
+  if (known && known.from <= time && time < known.until) return known.price;
+  const price = selectPrice(prices, scope);
+  byScope.set(key, { price, ...unchangedAround(prices, time) });
+  return price;
+}
+
+/**
+ * The instants around `time` between which no price of the list starts or stops being valid
+ * (validFrom <= now < validUntil, validity.ts): the selection cannot change in between. Every
+ * price's bounds count, in scope or not, which at worst narrows the window.
+ */
+function unchangedAround(prices: readonly Price[], time: number): { from: number; until: number } {
+  let from = -Infinity;
+  let until = Infinity;
+  for (const price of prices) {
+    for (const bound of [price.validFrom, price.validUntil]) {
+      if (bound === undefined) continue;
+      const at = Date.parse(bound);
+      // An unparsable bound never excludes a price (validity.ts compares with NaN): no edge.
+      if (Number.isNaN(at)) continue;
+      if (at <= time) from = Math.max(from, at);
+      else until = Math.min(until, at);
+    }
+  }
+  return { from, until };
+}
