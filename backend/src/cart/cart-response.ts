@@ -1,17 +1,24 @@
 import type { Cart, LineItem } from '@commercetools/platform-sdk';
 import type { MarketContext } from '../api/call-context.js';
 import { SerializedJson } from '../api/serialized-json.js';
-import { frozenLineView } from './cart-view.js';
+import { frozenLineView, type FrozenLineView } from './cart-view.js';
 
 const NO_CART = Buffer.from('{"cart":null}');
 const LINES_END = Buffer.from(']}}');
 const COMMA = Buffer.from(',');
 
+/* A view is made once per product state and market (cart-view.ts), and so are its bytes. */
+const viewBytes = new WeakMap<FrozenLineView, Buffer>();
+
 /** `"name":…,"productSlug":…,"variant":…}`: the rest of a line after its own fields, and its end. */
 function frozenBytes(line: LineItem, cart: Cart, language: string): Buffer {
-  const projection = frozenLineView(line, cart, language);
-  projection.bytes ??= Buffer.from(JSON.stringify(projection.view).slice(1));
-  return projection.bytes;
+  const frozen = frozenLineView(line, cart, language);
+  let bytes = viewBytes.get(frozen);
+  if (!bytes) {
+    bytes = Buffer.from(JSON.stringify(frozen.view).slice(1));
+    viewBytes.set(frozen, bytes);
+  }
+  return bytes;
 }
 
 /*

@@ -3,18 +3,17 @@ import type { MarketContext } from '../api/call-context.js';
 import { inLanguage } from '../catalogue/in-language.js';
 
 /** A line's product data, frozen when it was added: the part of a line the market's view narrows. */
-export type FrozenLineData = Pick<LineItem, 'name' | 'productSlug' | 'variant'>;
+type FrozenLineData = Pick<LineItem, 'name' | 'productSlug' | 'variant'>;
 
 /** The prices a shopper of this cart can be charged: its currency, its country or no country. */
 const pricesOf = (prices: readonly Price[] | undefined, cart: Cart): Price[] | undefined =>
   prices?.filter((price) => price.value.currencyCode === cart.totalPrice.currencyCode && (price.country === undefined || price.country === cart.country));
 
-interface Projection {
+/** The view of one line's frozen data in one market, and the objects it was made from. */
+export interface FrozenLineView {
   readonly name: object;
   readonly productSlug: object | undefined;
   readonly view: FrozenLineData;
-  /** Filled by whoever serialises the view first (cart-answer.ts): the same bytes every time. */
-  bytes?: Buffer;
 }
 
 /*
@@ -23,10 +22,10 @@ interface Projection {
  * Keyed by the variant object; trusted only while name and slug are the very objects it was made
  * from. Data that arrives fresh on every read (commercetools) simply misses and is projected.
  */
-const projections = new WeakMap<object, Map<string, Projection>>();
+const projections = new WeakMap<object, Map<string, FrozenLineView>>();
 
 /** The view of a line's frozen product data in the cart's market and the language. */
-export function frozenLineView(line: LineItem, cart: Cart, language: string): Projection {
+export function frozenLineView(line: LineItem, cart: Cart, language: string): FrozenLineView {
   let byMarket = projections.get(line.variant);
   if (!byMarket) {
     byMarket = new Map();
@@ -36,7 +35,7 @@ export function frozenLineView(line: LineItem, cart: Cart, language: string): Pr
   const known = byMarket.get(key);
   if (known && known.name === line.name && known.productSlug === line.productSlug) return known;
   const prices = pricesOf(line.variant.prices, cart);
-  const projection: Projection = {
+  const projection: FrozenLineView = {
     name: line.name,
     productSlug: line.productSlug,
     view: {

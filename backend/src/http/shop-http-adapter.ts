@@ -2,7 +2,7 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { addServerTiming } from '../timing/server-timing.hook.js';
 
 /** Bodies larger than this are refused with 413: a call or a multi-query is a few kB. */
-export const MAX_BODY_BYTES = 256 * 1024;
+const MAX_BODY_BYTES = 256 * 1024;
 
 /**
  * Fastify's router refuses a path parameter over 100 characters with 414 before any route sees

@@ -20,9 +20,6 @@ import { openDatabase } from './store/database.js';
 import { DocumentStore } from './store/document-store.js';
 import { SnapshotTable } from './store/snapshot-table.js';
 
-/** The one empty list for variants without prices: selections are remembered per list object. */
-const NO_PRICES: readonly Price[] = [];
-
 /** Carts and stock are read again and again while shoppers shop; orders and customers far less. */
 const CART_CACHE_CAPACITY = 10_000;
 const INVENTORY_CACHE_CAPACITY = 50_000;
@@ -77,7 +74,7 @@ export function embeddedCommerce(options: EmbeddedOptions): EmbeddedCommerce {
   const inventory = new EmbeddedInventory(store);
   orders = new EmbeddedOrders(store, carts, clock, inventory);
   const selectForContext = (variant: { prices?: readonly Price[] }, context: PriceContext, now: Date) =>
-    selectRememberedPrice(variant.prices ?? NO_PRICES, { currency: context.currency, country: context.country, now });
+    selectRememberedPrice(variant.prices, { currency: context.currency, country: context.country, now });
   const catalogue = new EmbeddedCatalogue(store, current, inventory, selectForContext, (cart) => matchingShippingMethods(cart, pricing), clock);
 
   return {

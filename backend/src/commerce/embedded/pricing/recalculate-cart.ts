@@ -111,16 +111,13 @@ function priceLine(line: LineItem, { cart, catalogue, now, currency, priceRoundi
   };
 }
 
-/** The one empty list for variants without prices: selections are remembered per list object. */
-const NO_PRICES: readonly Price[] = [];
-
 /** Platform price mode: the catalogue's current prices (the line's snapshot if the product is gone). */
 function selectLinePrice(line: LineItem, found: CatalogueVariant | undefined, cart: Cart, currency: CartCurrency, now: Date): Price {
   const scope = {
     currency: currency.currencyCode, country: cart.country, customerGroupId: cart.customerGroup?.id,
     channelId: line.distributionChannel?.id, now,
   };
-  const price = selectRememberedPrice(found?.variant.prices ?? line.variant.prices ?? NO_PRICES, scope);
+  const price = selectRememberedPrice(found?.variant.prices ?? line.variant.prices, scope);
   if (!price) {
     throw new PricingError('MatchingPriceNotFound',
       `The variant '${line.variant.id}' of product '${line.productId}' does not contain a price for currency '${scope.currency}', ` +

@@ -20,8 +20,12 @@ const scopeKey = (scope: PriceScope): string =>
   `${scope.currency}|${part(scope.country)}|${part(scope.customerGroupId)}|${part(scope.channelId)}`;
 const part = (value: string | undefined): string => (value === undefined ? '-' : `+${value}`);
 
-/** selectPrice over a never-mutated price list, remembered for as long as the answer holds. */
-export function selectRememberedPrice(prices: readonly Price[], scope: PriceScope): Price | undefined {
+/** The one list standing for a variant without prices: selections are remembered per list object. */
+const NO_PRICES: readonly Price[] = [];
+
+/** selectPrice over a never-mutated price list (none: no prices), remembered for as long as the answer holds. */
+export function selectRememberedPrice(list: readonly Price[] | undefined, scope: PriceScope): Price | undefined {
+  const prices = list ?? NO_PRICES;
   const time = scope.now.getTime();
   let byScope = selections.get(prices);
   if (!byScope) selections.set(prices, (byScope = new Map()));

@@ -1,11 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
-import { openDatabase } from './database.js';
+import { describe, expect, it } from '@jest/globals';
 import { DocumentCache } from './document-cache.js';
-import { DocumentStore } from './document-store.js';
+import { sharedFile } from './shared-file.fixture.js';
 
 interface Doc { id: string; version: number; note: string }
 
@@ -44,23 +39,7 @@ describe('DocumentCache', () => {
 });
 
 describe('DocumentStore with a document cache', () => {
-  let dir: string;
-  let databases: DatabaseSync[];
-  const open = () => {
-    const db = openDatabase(join(dir, 'shop.sqlite'));
-    databases.push(db);
-    const store = new DocumentStore(db);
-    store.cacheDocuments('cart', 100);
-    return store;
-  };
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'engine-cache-'));
-    databases = [];
-  });
-  afterEach(() => {
-    for (const db of databases) db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const { cartStore: open } = sharedFile('engine-cache-');
 
   it('returns the same document object while the row is unchanged', () => {
     const store = open();

@@ -1,12 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
-import { openDatabase } from './database.js';
-import { DocumentStore } from './document-store.js';
 import { ForeignCommits } from './foreign-commits.js';
+import { sharedFile } from './shared-file.fixture.js';
 
 interface Doc { id: string; version: number; note: string }
 
@@ -16,29 +11,10 @@ interface Doc { id: string; version: number; note: string }
  * and in another one — and check that nothing stale is ever served, found or written.
  */
 describe('DocumentStore with other connections committing to the same file', () => {
-  let dir: string;
-  let file: string;
-  let databases: DatabaseSync[];
-  const open = () => {
-    const db = openDatabase(file);
-    databases.push(db);
-    const store = new DocumentStore(db);
-    store.cacheDocuments('cart', 100);
-    return store;
-  };
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'engine-foreign-'));
-    file = join(dir, 'shop.sqlite');
-    databases = [];
-  });
-  afterEach(() => {
-    for (const db of databases) db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const { file, database, cartStore: open } = sharedFile('engine-foreign-');
 
   it('numbers a new epoch only after another connection committed, never for its own commits', () => {
-    const [first, second] = [openDatabase(file), openDatabase(file)];
-    databases.push(first, second);
+    const [first, second] = [database(), database()];
     const commits = new ForeignCommits(first);
     const epoch = commits.epoch();
     first.exec("INSERT INTO snapshots (key, body) VALUES ('own', '{}')");
@@ -65,7 +41,7 @@ describe('DocumentStore with other connections committing to the same file', () 
     expect(store.get<Doc>('cart', 'c')?.note).toBe('one');
     const script = `
       import { DatabaseSync } from 'node:sqlite';
-      const db = new DatabaseSync(${JSON.stringify(file)});
+      const db = new DatabaseSync(${JSON.stringify(file())});
       db.exec('PRAGMA busy_timeout = 5000');
       db.prepare("UPDATE resources SET version = 2, body = ? WHERE type = 'cart' AND id = 'c'").run(JSON.stringify({ id: 'c', version: 2, note: 'two' }));
       db.close();

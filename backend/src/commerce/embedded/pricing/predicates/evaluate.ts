@@ -47,43 +47,17 @@ export interface CartSubject {
 type Test<S> = (subject: S) => boolean;
 type Read<S> = (subject: S) => PredicateValue;
 
-/**
- * Tests by predicate text, one map per context like the parser's: a lookup builds no key, and a
- * text that does not parse is never kept (parsePredicate throws for it every time). Bounded.
- */
-const lineTestsByText = new Map<string, Test<LineSubject>>();
-const cartTestsByText = new Map<string, Test<CartSubject>>();
-const TESTS_LIMIT = 1_000;
-
+/** Compiled tests per parsed predicate: the parser keeps one predicate per text (parser.ts). */
 const lineTests = new WeakMap<Predicate, Test<LineSubject>>();
 const cartTests = new WeakMap<Predicate, Test<CartSubject>>();
 
-function byText<S>(tests: Map<string, Test<S>>, text: string, make: () => Test<S>): Test<S> {
-  let test = tests.get(text);
-  if (!test) {
-    test = make();
-    if (tests.size >= TESTS_LIMIT) tests.clear();
-    tests.set(text, test);
-  }
-  return test;
-}
-
 /** Parses (memoised) and evaluates a line item predicate. */
 export const matchesLine = (predicate: string, line: LineSubject): boolean =>
-  byText(lineTestsByText, predicate, () => lineTest(parsePredicate(predicate, 'line')))(line);
+  lineTest(parsePredicate(predicate, 'line'))(line);
 
 /** Parses (memoised) and evaluates a cart predicate; an absent predicate matches every cart. */
 export const matchesCart = (predicate: string | undefined, cart: CartSubject): boolean =>
-  predicate === undefined || predicate.trim() === '' ||
-  byText(cartTestsByText, predicate, () => cartTest(parsePredicate(predicate, 'cart')))(cart);
-
-export function evaluateLine(predicate: Predicate, line: LineSubject): boolean {
-  return lineTest(predicate)(line);
-}
-
-export function evaluateCart(predicate: Predicate, cart: CartSubject): boolean {
-  return cartTest(predicate)(cart);
-}
+  predicate === undefined || predicate.trim() === '' || cartTest(parsePredicate(predicate, 'cart'))(cart);
 
 function lineTest(predicate: Predicate): Test<LineSubject> {
   let test = lineTests.get(predicate);
