@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Cookies, HttpCode, NotFoundException, Param, Post, Req, Res, SignedCookies, UseFilters } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Cookies, HttpCode, NotFoundException, Param, Post, Req, Res, UseFilters } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MarketResolver } from '../market/market-resolver.service.js';
@@ -10,6 +10,7 @@ import { CommerceMethodRegistry } from './commerce-method.registry.js';
 import { marketContext } from './market-context.js';
 import { validatePayload } from './payload-validation.js';
 import { SerializedJson } from './serialized-json.js';
+import { SessionCookieVerifier } from './session-cookie-verifier.js';
 import { decodeSessionCookie, encodeSessionCookie, SESSION_COOKIE_NAME, sessionCookieOptions } from './session-cookie.js';
 
 /**
@@ -24,6 +25,7 @@ export class CallController {
     private readonly registry: CommerceMethodRegistry,
     private readonly markets: MarketResolver,
     private readonly http: HttpAdapterHost,
+    private readonly sessionCookies: SessionCookieVerifier,
   ) {}
 
   // 200 rather than Nest's default 201 for POST: a call is a read or an update, not a creation of /api/ct/x.
@@ -35,12 +37,11 @@ export class CallController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
     @Cookies() cookies: Readonly<Record<string, string>>,
-    @SignedCookies(SESSION_COOKIE_NAME) sessionCookie: string | undefined,
   ): Promise<unknown> {
-    // A tampered or unsigned cookie never gets here (Nest only passes verified values): a new
-    // anonymous session replaces it. A new session is issued even when the call then fails,
-    // so a shopper's first request always leaves them with an id.
-    const session = CallSession.from(decodeSessionCookie(sessionCookie));
+    // A tampered or unsigned cookie is not read: a new anonymous session replaces it. A new
+    // session is issued even when the call then fails, so a shopper's first request always
+    // leaves them with an id.
+    const session = CallSession.from(decodeSessionCookie(this.sessionCookies.unsign(cookies[SESSION_COOKIE_NAME])));
     try {
       const method = this.registry.find(name);
       if (!method) throw new NotFoundException(`Unknown method '${name}'`);
