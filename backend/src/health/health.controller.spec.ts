@@ -10,9 +10,9 @@ describe('GET /api/health (real Nest app)', () => {
   });
   afterAll(async () => app.close());
 
-  it('answers ok', async () => {
+  it('answers ok, naming the engines; search indexes are built on demand under jest (SEARCH_WARM_UP)', async () => {
     const response = await request(app.getHttpServer()).get('/api/health').expect(200);
-    expect(response.body).toEqual({ status: 'ok', commerce: 'embedded', cache: 'memory' });
+    expect(response.body).toEqual({ status: 'ok', commerce: 'embedded', cache: 'memory', search: 'on demand' });
   });
 
   it('answers 404 with a JSON message for an unknown route, not a stack trace', async () => {

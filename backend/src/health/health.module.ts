@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { SearchModule } from '../search/search.module.js';
 import { HealthController } from './health.controller.js';
 
-@Module({ controllers: [HealthController] })
+@Module({ imports: [SearchModule], controllers: [HealthController] })
 export class HealthModule {}

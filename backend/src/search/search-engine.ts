@@ -35,6 +35,13 @@ export interface SearchResult {
 
 export type SearchEngineKind = 'embedded' | 'algolia';
 
+/**
+ * Whether searches are answered from built indexes: 'warming' while the start-up build runs
+ * (a search then may wait for its index), 'on demand' when there is no start-up build (each index
+ * is built by its first search), 'ready' otherwise (Algolia always).
+ */
+export type SearchReadiness = 'warming' | 'ready' | 'on demand';
+
 /** Where searches run: the embedded per-market indexes, or Algolia when it is configured. */
 export interface SearchEngine {
   readonly kind: SearchEngineKind;
@@ -44,6 +51,7 @@ export interface SearchEngine {
   sendEvents(events: readonly InsightsEvent[]): Promise<void>;
   /** Starts building what the engine needs ahead of the first search (not awaited). */
   warmUp(): void;
+  readiness(): SearchReadiness;
   close(): Promise<void>;
 }
 

@@ -2,7 +2,7 @@ import { BadGatewayException, HttpException } from '@nestjs/common';
 import { algoliasearch, type InsightsClient, type SearchClient, type SearchForHits } from 'algoliasearch';
 import type { InsightsEvent } from '../events/insights-event.dto.js';
 import type { SearchQuery } from '../request/search-query.js';
-import type { SearchEngine, SearchResult } from '../search-engine.js';
+import type { SearchEngine, SearchReadiness, SearchResult } from '../search-engine.js';
 import type { AlgoliaConfig } from './algolia-config.js';
 
 /** The Algolia request of a validated query: the same parameters, defaults included, on the same index name. */
@@ -65,6 +65,10 @@ export class AlgoliaSearchEngine implements SearchEngine {
 
   warmUp(): void {
     // Nothing to build: the indexes live at Algolia.
+  }
+
+  readiness(): SearchReadiness {
+    return 'ready';
   }
 
   async close(): Promise<void> {

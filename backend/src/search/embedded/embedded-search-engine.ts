@@ -1,7 +1,7 @@
 import { Logger, ServiceUnavailableException } from '@nestjs/common';
 import type { InsightsEvent, InsightsEventType } from '../events/insights-event.dto.js';
 import type { SearchQuery } from '../request/search-query.js';
-import type { SearchEngine, SearchResult } from '../search-engine.js';
+import type { SearchEngine, SearchReadiness, SearchResult } from '../search-engine.js';
 import type { MarketIndex } from './market-index.js';
 import type { MarketIndexes } from './market-indexes.js';
 import { runQuery } from './run-query.js';
@@ -35,6 +35,10 @@ export class EmbeddedSearchEngine implements SearchEngine {
 
   warmUp(): void {
     void this.indexes.warmUp();
+  }
+
+  readiness(): SearchReadiness {
+    return this.indexes.readiness();
   }
 
   close(): Promise<void> {

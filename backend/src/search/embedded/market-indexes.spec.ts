@@ -19,6 +19,16 @@ describe('the market indexes', () => {
     expect(indexes.buildTimings().map((timing) => timing.locale).sort()).toEqual([...LOCALE_CODES].sort());
   });
 
+  it("reports 'on demand' without a warm-up, 'warming' while it runs and 'ready' once every locale went through", async () => {
+    const indexes = new MarketIndexes(commerce.catalogue);
+    expect(indexes.readiness()).toBe('on demand');
+    const warming = indexes.warmUp();
+    expect(indexes.readiness()).toBe('warming');
+    await warming;
+    expect(indexes.readiness()).toBe('ready');
+    await indexes.close();
+  });
+
   it("leaves out products without a name in the market's language or a price in its currency", async () => {
     const indexes = new MarketIndexes(commerce.catalogue);
     // The small seed names its products in English only and prices them for SK only.

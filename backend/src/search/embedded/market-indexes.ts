@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import type { ProductProjection } from '@commercetools/platform-sdk';
 import { COUNTRY_SITES, LOCALE_CODES, LOCALES, type LocaleCode } from '@shop/markets';
 import type { CataloguePort } from '../../commerce/port/catalogue-port.js';
+import type { SearchReadiness } from '../search-engine.js';
 import type { PriceContext } from '../../commerce/port/price-context.js';
 import { CategoryLookup } from './category-paths.js';
 import { MarketIndex } from './market-index.js';
@@ -30,6 +31,7 @@ export class MarketIndexes {
   private readonly categories: CategoryLookup;
   private readonly timings: BuildTiming[] = [];
   private warming: Promise<void> | undefined;
+  private warmedUp = false;
   private closed = false;
 
   constructor(private readonly catalogue: CataloguePort) {
@@ -59,9 +61,16 @@ export class MarketIndexes {
         });
         await nextTurn();
       }
+      this.warmedUp = true;
       const products = this.timings.reduce((sum, timing) => sum + timing.products, 0);
       this.logger.log(`Search indexes of ${this.timings.length} locales (${products} records) built in ${Math.round(performance.now() - started)} ms`);
     })();
+  }
+
+  /** 'warming' until the start-up build has gone through every locale (failed ones are retried by their first search). */
+  readiness(): SearchReadiness {
+    if (!this.warming) return 'on demand';
+    return this.warmedUp ? 'ready' : 'warming';
   }
 
   buildTimings(): readonly BuildTiming[] {
