@@ -10,8 +10,8 @@ import { resolveSessionSecret } from './session-secret.js';
  * The call protocol: `POST /api/ct/{method}`, the registry of `@CommerceMethod` handlers found
  * in any module, payload validation, the error contract and the stateless session cookie (signed
  * with the application's `cookies.secret`, see http/shop-app-options.ts, and verified by
- * session-cookie-verifier.ts). Capability modules
- * (stores, carts, …) only declare handlers; they do not import this module.
+ * session-cookie-verifier.ts). Capability modules (stores, carts, …) only declare handlers; they
+ * do not import this module.
  */
 @Module({
   imports: [DiscoveryModule, MarketModule],
