@@ -1,14 +1,13 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// Nest's own signer (not re-exported from @nestjs/core's index): the one it signs the cookie with.
+import { CookieSigner } from '@nestjs/core/helpers/cookies/cookie-signer.js';
 import { LRUCache } from 'lru-cache';
 
 /** How many verified cookie values a process remembers: about one per active shopper. */
 const REMEMBERED_VALUES = 20_000;
 
-const SIGNED_PREFIX = 's:';
-
 /**
  * Verifies the session cookie that Nest signs on issue (`setCookie(…, { signed: true })` with the
- * application's `cookies.secret`): `s:<value>.<base64 HMAC-SHA256 without padding>`.
+ * application's `cookies.secret`), with Nest's own signer.
  *
  * A returning shopper sends the same cookie on every call, and an HMAC per call is a measurable
  * share of a cart update, so a value whose signature verified is remembered (bounded, least
@@ -18,8 +17,11 @@ const SIGNED_PREFIX = 's:';
  */
 export class SessionCookieVerifier {
   private readonly verified = new LRUCache<string, string>({ max: REMEMBERED_VALUES });
+  private readonly signer: CookieSigner;
 
-  constructor(private readonly secret: string) {}
+  constructor(secret: string) {
+    this.signer = new CookieSigner(secret);
+  }
 
   /** The value the cookie carries when its signature is this secret's; undefined otherwise. */
   unsign(cookie: string | undefined): string | undefined {
@@ -33,12 +35,6 @@ export class SessionCookieVerifier {
 
   /** The signature check itself (an HMAC); protected so a spec can count how often it runs. */
   protected verify(cookie: string): string | undefined {
-    const signed = cookie.startsWith(SIGNED_PREFIX) ? cookie.slice(SIGNED_PREFIX.length) : cookie;
-    const dot = signed.lastIndexOf('.');
-    if (dot === -1) return undefined;
-    const value = signed.slice(0, dot);
-    const given = Buffer.from(signed.slice(dot + 1));
-    const expected = Buffer.from(createHmac('sha256', this.secret).update(value).digest('base64').replace(/=+$/, ''));
-    return given.length === expected.length && timingSafeEqual(given, expected) ? value : undefined;
+    return this.signer.unsign(cookie);
   }
 }

@@ -1,7 +1,8 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
+import { CookieSigner } from '@nestjs/core/helpers/cookies/cookie-signer.js';
 import type { Order } from '@commercetools/platform-sdk';
-import { SESSION_COOKIE_NAME } from '../api/session-cookie.js';
+import { encodeSessionCookie, SESSION_COOKIE_NAME } from '../api/session-cookie.js';
 import type { SessionData } from '../api/session-data.js';
 import { resolveSessionSecret } from '../api/session-secret.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
@@ -12,16 +13,14 @@ const ADDRESS = { country: 'SK', firstName: 'Ján', lastName: 'Novák', streetNa
 export const portOf = (app: INestApplication): CommercePort => app.get<CommercePort>(COMMERCE_PORT, { strict: false });
 
 /**
- * The Cookie header of a session, signed as the app signs it with the secret it was created with
- * ('s:' + value + '.' + base64 HMAC-SHA256 without padding; the value is 'j:' + JSON).
+ * The Cookie header of a session, signed as the app signs it: Nest's signer, the same secret and
+ * the call controller's encoding.
  * A test becomes a signed-in customer without a password round trip: exactly the cookie the call
  * controller would have issued.
  */
 export function sessionCookie(session: SessionData): string {
   const secret = resolveSessionSecret(process.env, { warn: () => undefined });
-  const value = `j:${JSON.stringify(session)}`;
-  const signature = createHmac('sha256', secret).update(value).digest('base64').replace(/=+$/, '');
-  return `${SESSION_COOKIE_NAME}=${encodeURIComponent(`s:${value}.${signature}`)}`;
+  return `${SESSION_COOKIE_NAME}=${encodeURIComponent(new CookieSigner(secret).sign(encodeSessionCookie(session)))}`;
 }
 
 /** A customer of the SK store, signed up through the port, and the Cookie header of their session. */
