@@ -1,7 +1,7 @@
 import type { CartDraft } from '@commercetools/platform-sdk';
 import type { MarketContext } from '../api/call-context.js';
 import type { SessionData } from '../api/session-data.js';
-import { SHIPPING_METHOD_KEYS } from '../commerce/seed/keys.js';
+import { SHIPPING_METHOD_KEYS } from '../commerce/schema/index.js';
 
 /** The shipping method every new cart starts with (spec 2 §3: parcel is the default). */
 export const DEFAULT_SHIPPING_METHOD_KEY = SHIPPING_METHOD_KEYS.parcel;

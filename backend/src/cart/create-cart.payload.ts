@@ -1,5 +1,5 @@
 import { IsIn, IsOptional, IsString, Length } from 'class-validator';
-import { SHIPPING_METHOD_KEYS } from '../commerce/seed/keys.js';
+import { SHIPPING_METHOD_KEYS } from '../commerce/schema/index.js';
 
 /**
  * Part 0 of createCart: the storefront's draft. The server builds the real draft from the market

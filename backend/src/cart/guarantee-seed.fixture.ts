@@ -1,6 +1,6 @@
 import type { Attribute, ProductDraft } from '@commercetools/platform-sdk';
 import { GUARANTEES } from '../commerce/seed/extra-guarantees.js';
-import { ATTRIBUTES, GUARANTEE_ATTRIBUTES } from '../commerce/seed/product-types.js';
+import { ATTRIBUTES, GUARANTEE_ATTRIBUTES } from '../commerce/schema/index.js';
 import type { SeedData } from '../commerce/seed/seed-data.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Cart, CentPrecisionMoney, TypedMoney } from '@commercetools/platform-sdk';
 import { codFeeFromCustomField, FRACTION_DIGITS, isCurrencyCode, money, type Money } from '@shop/domain';
-import { CART_FIELDS } from '../commerce/seed/custom-types.js';
+import { CART_FIELDS } from '../commerce/schema/index.js';
 
 /** A platform amount as domain money; a currency the shop does not sell in is a broken cart, not bad input. */
 export function toMoney(amount: Pick<TypedMoney, 'centAmount' | 'currencyCode' | 'fractionDigits'>): Money {

@@ -1,6 +1,6 @@
 import type { Cart, CartUpdateAction } from '@commercetools/platform-sdk';
 import type { Money } from '@shop/domain';
-import { CART_FIELDS, TYPE_KEYS } from '../commerce/seed/custom-types.js';
+import { CART_FIELDS, TYPE_KEYS } from '../commerce/schema/index.js';
 import { cartCodFee, platformMoney } from './cart-money.js';
 
 /**

@@ -1,8 +1,7 @@
 import type { LineItem } from '@commercetools/platform-sdk';
 import { isItemKind, isVirtualSku, type ItemKind } from '@shop/domain';
-import { parentSkuOf } from '../cart/cart-update/guarantee-lines.js';
+import { ATTRIBUTES, parentSkuOf } from '../commerce/schema/index.js';
 import { attributeOf } from '../catalogue/product-filters.js';
-import { ATTRIBUTES } from '../commerce/seed/product-types.js';
 
 /**
  * The item kind (product-type key) the payment rules count by. A line names its product type by

@@ -3,7 +3,7 @@ import type { LocalizedString, Store } from '@commercetools/platform-sdk';
 import type { Money } from '@shop/domain';
 import { moneyField } from './cart-money.js';
 import type { BankDetails } from '../commerce/seed/bank-details.js';
-import { STORE_FIELDS } from '../commerce/seed/custom-types.js';
+import { STORE_FIELDS } from '../commerce/schema/index.js';
 import { CachedStores } from '../stores/cached-stores.js';
 
 export type { BankDetails } from '../commerce/seed/bank-details.js';

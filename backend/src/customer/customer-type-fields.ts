@@ -1,5 +1,5 @@
 import type { CustomFieldsDraft } from '@commercetools/platform-sdk';
-import { CUSTOMER_FIELDS, TYPE_KEYS } from '../commerce/seed/custom-types.js';
+import { CUSTOMER_FIELDS, TYPE_KEYS } from '../commerce/schema/index.js';
 
 /**
  * The customer's custom fields at registration: the client type, stored lower-cased in

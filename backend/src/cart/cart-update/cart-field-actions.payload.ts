@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsEmpty, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { TYPE_KEYS } from '../../commerce/seed/custom-types.js';
+import { TYPE_KEYS } from '../../commerce/schema/index.js';
 import { IsShopEmail } from '../../api/shop-form-rules.js';
 import { CartActionPayload } from './cart-action.payload.js';
 import { AddressFieldsPayload } from '../../api/address-fields.payload.js';

@@ -1,5 +1,5 @@
 import type { Cart, CartUpdateAction } from '@commercetools/platform-sdk';
-import { CART_FIELDS, TYPE_KEYS } from '../../commerce/seed/custom-types.js';
+import { CART_FIELDS, TYPE_KEYS } from '../../commerce/schema/index.js';
 
 /**
  * setCustomType replaces a cart's custom fields. The client may only (re)set the shop's cart type

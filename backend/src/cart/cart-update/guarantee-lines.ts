@@ -1,20 +1,7 @@
 import type { LineItem, Price, ProductVariant, TypedMoney } from '@commercetools/platform-sdk';
 import { extraGuaranteePrice, isCurrencyCode, money, type ExtraGuaranteeProduct, type GuaranteeableLine, type Money } from '@shop/domain';
 import { attributeOf } from '../../catalogue/product-filters.js';
-import { LINE_ITEM_FIELDS, TYPE_KEYS } from '../../commerce/seed/custom-types.js';
-import { ATTRIBUTES, GUARANTEE_ATTRIBUTES } from '../../commerce/seed/product-types.js';
-
-/** The SKU an extra-guarantee line covers (its line item custom field), or undefined for any other line. */
-export function parentSkuOf(line: Pick<LineItem, 'custom'>): string | undefined {
-  const value = line.custom?.fields[LINE_ITEM_FIELDS.parentSku];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-/** The custom fields a guarantee line is added with: the shop's line item type, the parent SKU. */
-export const guaranteeLineCustom = (parentSku: string) => ({
-  type: { typeId: 'type' as const, key: TYPE_KEYS.lineItem },
-  fields: { [LINE_ITEM_FIELDS.parentSku]: parentSku },
-});
+import { ATTRIBUTES, GUARANTEE_ATTRIBUTES } from '../../commerce/schema/index.js';
 
 /** The price a unit is charged before cart discounts: the product discount included. */
 export const unitPriceOf = (price: Price | undefined): TypedMoney | undefined => price?.discounted?.value ?? price?.value;

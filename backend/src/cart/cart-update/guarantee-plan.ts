@@ -2,7 +2,8 @@ import type { CartUpdateAction } from '@commercetools/platform-sdk';
 import { storeFeaturesFor } from '@shop/markets';
 import { guaranteesForMarket, guaranteesOfferedFor, isVirtualSku } from '@shop/domain';
 import { actionError } from './action-error.js';
-import { asGuaranteeProduct, guaranteeableLine, guaranteeLineCustom, guaranteeUnitPrice } from './guarantee-lines.js';
+import { guaranteeLineCustom } from '../../commerce/schema/index.js';
+import { asGuaranteeProduct, guaranteeableLine, guaranteeUnitPrice } from './guarantee-lines.js';
 import type { PlanContext } from './plan-context.js';
 import type { PlanState } from './plan-state.js';
 

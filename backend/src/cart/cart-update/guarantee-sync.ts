@@ -1,5 +1,6 @@
 import type { Cart, CartUpdateAction, LineItem } from '@commercetools/platform-sdk';
-import { guaranteeUnitPrice, parentSkuOf, ratePercentOf, unitPriceOf } from './guarantee-lines.js';
+import { parentSkuOf } from '../../commerce/schema/index.js';
+import { guaranteeUnitPrice, ratePercentOf, unitPriceOf } from './guarantee-lines.js';
 
 const isParentOf = (sku: string) => (line: LineItem): boolean =>
   line.variant.sku === sku && line.lineItemMode !== 'GiftLineItem' && parentSkuOf(line) === undefined;

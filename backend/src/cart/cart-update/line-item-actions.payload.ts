@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
-import { TYPE_KEYS } from '../../commerce/seed/custom-types.js';
+import { TYPE_KEYS } from '../../commerce/schema/index.js';
 import { CartActionPayload } from './cart-action.payload.js';
 
 class LineItemTypePayload {

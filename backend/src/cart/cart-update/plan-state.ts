@@ -1,6 +1,7 @@
 import type { Cart, LineItem, ProductVariant, TypedMoney } from '@commercetools/platform-sdk';
 import type { CartLineLink } from '@shop/domain';
-import { parentSkuOf, unitPriceOf } from './guarantee-lines.js';
+import { parentSkuOf } from '../../commerce/schema/index.js';
+import { unitPriceOf } from './guarantee-lines.js';
 
 /**
  * A line as the planned batch will leave it. Lines the batch adds have no id yet; `variant` is

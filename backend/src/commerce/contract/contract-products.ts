@@ -1,5 +1,6 @@
 import type { Money, ProductDraft } from '@commercetools/platform-sdk';
-import { ATTRIBUTES, PRODUCT_TYPE_KEYS, type SeedData } from '../seed/index.js';
+import { type SeedData } from '../seed/index.js';
+import { ATTRIBUTES, PRODUCT_TYPE_KEYS } from '../schema/index.js';
 import { seededShippingRate } from './seeded-shipping.js';
 
 /** A product of the kept seed the cases buy, with what they need to know about it. */

@@ -1,6 +1,7 @@
 import type { Money, ShippingRateDraft } from '@commercetools/platform-sdk';
 import type { CountryCode } from '@shop/domain';
-import { SHIPPING_METHOD_KEYS, zoneKey, type SeedData } from '../seed/index.js';
+import { zoneKey, type SeedData } from '../seed/index.js';
+import { SHIPPING_METHOD_KEYS } from '../schema/index.js';
 
 export interface SeededShippingRate {
   readonly price: Money;

@@ -1,6 +1,6 @@
 import type { CategoryDraft } from '@commercetools/platform-sdk';
 import { LANGUAGE_CODES, type LanguageCode } from '@shop/domain';
-import { CATEGORY_FIELDS, TYPE_KEYS } from './custom-types.js';
+import { CATEGORY_FIELDS, TYPE_KEYS } from '../schema/index.js';
 import { localize } from './localized.js';
 import { slugify } from './slugify.js';
 import type { CategoryNode, Localized, ProductKind } from './vocabulary/vocabulary-types.js';

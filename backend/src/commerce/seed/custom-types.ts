@@ -1,59 +1,8 @@
 import type { FieldDefinition, FieldType, TypeDraft } from '@commercetools/platform-sdk';
 import { CLIENT_TYPES, toStoredClientType } from '@shop/domain';
-import type { StoreFeatures } from '@shop/markets';
-
-/** Keys of the custom types; the backend reads fields through these, never through ids. */
-export const TYPE_KEYS = {
-  store: 'store-fields',
-  lineItem: 'line-item-fields',
-  cart: 'cart-fields',
-  customer: 'customer-fields',
-  address: 'address-fields',
-  review: 'review-fields',
-  shippingMethod: 'shipping-method-fields',
-  cartDiscount: 'cart-discount-fields',
-  category: 'category-fields',
-} as const;
-
-/** The store's feature switches, named exactly as markets' StoreFeatures (spec 1 §1). */
-export const STORE_SWITCH_FIELDS = [
-  'sale_of_additional_guarantee_enabled',
-  'vat_validation_enabled',
-  'change_tax_rate_enabled',
-  'google_autocomplete_enabled',
-  'trustpilot_in_header_enabled',
-  'complementary_products_enabled',
-  'google_reviews_enabled',
-] as const satisfies readonly (keyof StoreFeatures)[];
-
-/** The remaining store fields (spec 1 §3 store, spec 2 §3 payment data). */
-export const STORE_FIELDS = {
-  campaigns: 'ex_store_campaigns',
-  bic: 'BIC',
-  accountOwner: 'accountOwner',
-  institute: 'institute',
-  iban: 'IBAN',
-  codFeeTitle: 'codFeeTitle',
-  codFee: 'codFee',
-} as const satisfies Record<string, string>;
-
-export const LINE_ITEM_FIELDS = { parentSku: 'parentSku' } as const;
-export const CART_FIELDS = { calculatedCodFee: 'calculatedCodFee' } as const;
-export const CUSTOMER_FIELDS = { customerType: 'customerType' } as const;
-export const ADDRESS_FIELDS = { vatNumber: 'vatNumber', vatValidated: 'vatValidated', vatResponse: 'vatResponse' } as const;
-export const REVIEW_FIELDS = {
-  reviewCreatedAt: 'reviewCreatedAt',
-  customerCareResponseText: 'customerCareResponseText',
-  source: 'source',
-  titleTranslations: 'titleTranslations',
-  textTranslations: 'textTranslations',
-  answerTranslations: 'answerTranslations',
-} as const;
-/** Spelled as the spec spells it ("custom DeliveryTime"), capital D included. */
-export const SHIPPING_METHOD_FIELDS = { deliveryTime: 'DeliveryTime' } as const;
-/** Domain's volumeDiscountsFor reads `custom.fields.volumeDiscountGroup`. */
-export const CART_DISCOUNT_FIELDS = { volumeDiscountGroup: 'volumeDiscountGroup' } as const;
-export const CATEGORY_FIELDS = { hasProducts: 'hasProducts' } as const;
+import {
+  TYPE_KEYS, STORE_SWITCH_FIELDS, STORE_FIELDS, LINE_ITEM_FIELDS, CART_FIELDS, CUSTOMER_FIELDS, ADDRESS_FIELDS, REVIEW_FIELDS, SHIPPING_METHOD_FIELDS, CART_DISCOUNT_FIELDS, CATEGORY_FIELDS,
+} from '../schema/custom-fields.js';
 
 const BOOLEAN: FieldType = { name: 'Boolean' };
 const STRING: FieldType = { name: 'String' };

@@ -3,10 +3,10 @@ import { VIRTUAL_SKU_MAX, VIRTUAL_SKU_MIN } from '@shop/domain';
 import { LOCALE_CODES } from '@shop/markets';
 import type { PlannedProduct } from './catalogue-plan.js';
 import { ACCIDENTAL_DAMAGE, ACCIDENTAL_DESCRIPTION, EXTENSION_DESCRIPTION, GUARANTEE_EXTENSION } from './guarantee-texts.js';
-import { productKey, TAX_CATEGORY_KEYS } from './keys.js';
+import { productKey } from './keys.js';
+import { GUARANTEE_ATTRIBUTES, PRODUCT_TYPE_KEYS, TAX_CATEGORY_KEYS } from '../schema/index.js';
 import { fill, localize } from './localized.js';
 import { marketPrices } from './prices.js';
-import { GUARANTEE_ATTRIBUTES, PRODUCT_TYPE_KEYS } from './product-types.js';
 import { slugify } from './slugify.js';
 import type { DescriptionTemplates, Localized } from './vocabulary/vocabulary-types.js';
 

@@ -18,6 +18,6 @@ export const inventoryKey = (sku: string): string => `inventory-${sku}`;
 
 export const reviewKey = (sku: string, index: number): string => `review-${sku}-${index + 1}`;
 
-export const TAX_CATEGORY_KEYS = { standard: 'standard' } as const;
+import { SHIPPING_METHOD_KEYS, TAX_CATEGORY_KEYS } from '../schema/resource-keys.js';
 
-export const SHIPPING_METHOD_KEYS = { parcel: 'parcel', freight: 'freight' } as const;
+export { SHIPPING_METHOD_KEYS, TAX_CATEGORY_KEYS };

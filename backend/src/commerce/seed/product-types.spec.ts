@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { ITEM_KINDS } from '@shop/domain';
 import { STORE_FEATURE_DEFAULTS } from '@shop/markets';
-import { customTypes, STORE_SWITCH_FIELDS, TYPE_KEYS } from './custom-types.js';
-import { ATTRIBUTES, GUARANTEE_ATTRIBUTES, productTypes } from './product-types.js';
+import { customTypes } from './custom-types.js';
+import { ATTRIBUTES, GUARANTEE_ATTRIBUTES, STORE_SWITCH_FIELDS, TYPE_KEYS } from '../schema/index.js';
+import { productTypes } from './product-types.js';
 
 describe('product types', () => {
   const types = productTypes();

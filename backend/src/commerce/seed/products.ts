@@ -3,10 +3,11 @@ import { LOCALE_CODES } from '@shop/markets';
 import type { PlannedProduct } from './catalogue-plan.js';
 import { demoEanForSku } from './ean.js';
 import { productImage } from './images.js';
-import { productKey, TAX_CATEGORY_KEYS } from './keys.js';
+import { productKey } from './keys.js';
+import { ATTRIBUTES, PRODUCT_TYPE_KEYS, TAX_CATEGORY_KEYS } from '../schema/index.js';
 import { marketPrices } from './prices.js';
 import { randomFor } from './prng.js';
-import { ATTRIBUTES, ENERGY_CLASSES, PRODUCT_TYPE_KEYS } from './product-types.js';
+import { ENERGY_CLASSES } from './product-types.js';
 import { productTexts, type ProductTexts } from './product-texts.js';
 import type { DescriptionTemplates } from './vocabulary/vocabulary-types.js';
 

@@ -1,7 +1,7 @@
 import type { ReviewDraft } from '@commercetools/platform-sdk';
 import type { LanguageCode } from '@shop/domain';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '@shop/markets';
-import { REVIEW_FIELDS, TYPE_KEYS } from './custom-types.js';
+import { REVIEW_FIELDS, TYPE_KEYS } from '../schema/index.js';
 import { addDays, randomDate, randomDateTime, SEED_DATE } from './dates.js';
 import { productKey, reviewKey } from './keys.js';
 import { randomFor } from './prng.js';

@@ -1,6 +1,6 @@
 import type { ProductDraft } from '@commercetools/platform-sdk';
 import { hueFor, productImagePath, productImageSvg } from './images.js';
-import { ATTRIBUTES } from './product-types.js';
+import { ATTRIBUTES } from '../schema/index.js';
 
 export interface SeedImage {
   /** The URL path the product's image entry names ('/media/products/EX10000001.svg'). */

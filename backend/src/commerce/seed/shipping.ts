@@ -1,8 +1,8 @@
 import type { ShippingMethodDraft, ShippingRateDraft } from '@commercetools/platform-sdk';
 import { requireShippingFees, type CountryCode, type Money } from '@shop/domain';
 import { COUNTRY_SITE_LIST, LOCALE_CODES, LOCALES } from '@shop/markets';
-import { SHIPPING_METHOD_FIELDS, TYPE_KEYS } from './custom-types.js';
-import { SHIPPING_METHOD_KEYS, TAX_CATEGORY_KEYS, zoneKey } from './keys.js';
+import { SHIPPING_METHOD_FIELDS, SHIPPING_METHOD_KEYS, TAX_CATEGORY_KEYS, TYPE_KEYS } from '../schema/index.js';
+import { zoneKey } from './keys.js';
 import { FREIGHT_DESCRIPTION, FREIGHT_NAME, PARCEL_DESCRIPTION, PARCEL_NAME } from './shipping-texts.js';
 
 type PackageType = keyof typeof SHIPPING_METHOD_KEYS;

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { COUNTRY_SITE_LIST, storeFeaturesFor } from '@shop/markets';
 import { isValidIban } from './bank-details.js';
 import { channels } from './channels.js';
-import { STORE_SWITCH_FIELDS } from './custom-types.js';
+import { STORE_SWITCH_FIELDS } from '../schema/index.js';
 import { stores } from './stores.js';
 import { zones } from './zones.js';
 

@@ -2,7 +2,7 @@ import type { StoreDraft } from '@commercetools/platform-sdk';
 import { COUNTRY_SITE_LIST, storeFeaturesFor } from '@shop/markets';
 import { bankDetailsFor } from './bank-details.js';
 import { DEMO_COD_FEE_CENTS } from './cod-fees.js';
-import { STORE_FIELDS, STORE_SWITCH_FIELDS, TYPE_KEYS } from './custom-types.js';
+import { STORE_FIELDS, STORE_SWITCH_FIELDS, TYPE_KEYS } from '../schema/index.js';
 import { channelKey } from './keys.js';
 import { pickLanguages } from './localized.js';
 import { COD_FEE_TITLE } from './store-texts.js';

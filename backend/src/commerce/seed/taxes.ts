@@ -1,7 +1,7 @@
 import type { TaxCategoryDraft } from '@commercetools/platform-sdk';
 import type { CountryCode } from '@shop/domain';
 import { COUNTRY_SITE_LIST } from '@shop/markets';
-import { TAX_CATEGORY_KEYS } from './keys.js';
+import { TAX_CATEGORY_KEYS } from '../schema/index.js';
 
 /**
  * Standard VAT rates in force on 2026-01-01, as commercetools' decimal amounts. Neither domain

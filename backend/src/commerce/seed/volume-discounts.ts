@@ -1,9 +1,8 @@
 import type { CartDiscountDraft } from '@commercetools/platform-sdk';
 import { DEFAULT_VOLUME_DISCOUNT_GROUP, DEFAULT_VOLUME_TIERS, permyriadToPercent, type VolumeTier } from '@shop/domain';
-import { CART_DISCOUNT_FIELDS, TYPE_KEYS } from './custom-types.js';
+import { ATTRIBUTES, CART_DISCOUNT_FIELDS, TYPE_KEYS } from '../schema/index.js';
 import { VOLUME_DISCOUNT_LABEL } from './discount-texts.js';
 import { localize } from './localized.js';
-import { ATTRIBUTES } from './product-types.js';
 
 /** The groups that get volume discounts: the default group first, then the others by name. */
 export const volumeDiscountGroups = (groupsInCatalogue: Iterable<string>): string[] => [

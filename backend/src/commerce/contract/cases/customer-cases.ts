@@ -1,6 +1,6 @@
 import { expect } from '@jest/globals';
 import type { CustomerDraft } from '@commercetools/platform-sdk';
-import { CUSTOMER_FIELDS, TYPE_KEYS } from '../../seed/index.js';
+import { CUSTOMER_FIELDS, TYPE_KEYS } from '../../schema/index.js';
 import type { ContractContext } from '../contract-context.js';
 import { ADDRESSES, cartWith, failure, MARKETS, quantities } from '../contract-helpers.js';
 

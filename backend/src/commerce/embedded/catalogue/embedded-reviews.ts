@@ -1,6 +1,6 @@
 import type { Product, Review, ReviewDraft } from '@commercetools/platform-sdk';
 import { invalidInput } from '../../port/commerce-error.js';
-import { referencedResourceNotFound } from '../customers/customer-errors.js';
+import { referencedResourceNotFound } from '../../port/platform-errors.js';
 import type { DocumentStore, Versioned } from '../store/document-store.js';
 import type { CatalogueSnapshot } from './catalogue-snapshot.js';
 import { productLookups, reviewLookups } from './lookups.js';

@@ -8,7 +8,7 @@ import type { DocumentStore } from '../store/document-store.js';
 import { applyCustomerAction } from './actions/apply-customer-action.js';
 import type { CustomerCarts } from './customer-carts.js';
 import type { CustomerContext } from './customer-context.js';
-import { customerWithEmailNotFound, duplicateEmail, invalidCredentials, referencedResourceNotFound } from './customer-errors.js';
+import { customerWithEmailNotFound, duplicateEmail, invalidCredentials, referencedResourceNotFound } from '../../port/platform-errors.js';
 import { customerFromDraft, requireEmail, requirePassword, usesPassword } from './customer-from-draft.js';
 import { customerLookups, normaliseEmail } from './customer-lookups.js';
 import { emailsClash, visibleIn } from './customer-scope.js';

@@ -3,7 +3,7 @@ import { concurrentModification } from '../../port/commerce-error.js';
 import type { OrderPort, OrderQuery } from '../../port/order-port.js';
 import type { PagedResult } from '../../port/price-context.js';
 import { RESOURCE } from '../catalogue/resource-types.js';
-import { duplicateField } from '../payments/duplicate-field.js';
+import { duplicateField } from '../../port/platform-errors.js';
 import type { DocumentStore, Versioned } from '../store/document-store.js';
 import { orderCustom } from './order-custom.js';
 import {

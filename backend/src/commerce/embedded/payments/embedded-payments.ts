@@ -4,7 +4,7 @@ import type { PaymentPort } from '../../port/payment-port.js';
 import { RESOURCE } from '../catalogue/resource-types.js';
 import type { DocumentStore, Versioned } from '../store/document-store.js';
 import { applyPaymentAction } from './actions/apply-payment-action.js';
-import { duplicateField } from './duplicate-field.js';
+import { duplicateField } from '../../port/platform-errors.js';
 import type { PaymentContext } from './payment-context.js';
 import { paymentFromDraft } from './payment-from-draft.js';
 import { interfaceLookupValue, paymentLookups } from './payment-lookups.js';

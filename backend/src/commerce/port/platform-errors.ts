@@ -1,10 +1,19 @@
-import { CommerceError, invalidInput } from '../../port/commerce-error.js';
+import { CommerceError, invalidInput } from './commerce-error.js';
+
+/*
+ * commercetools' answers for cases both adapters meet, in the platform's words and codes, so an
+ * adapter that has to produce them (the embedded engine) says exactly what the platform says.
+ */
 
 /** commercetools' answer to a sign-up or e-mail change onto a taken address (case-insensitively). */
 export const duplicateEmail = (email: string): CommerceError => {
   const message = 'There is already an existing customer with the provided email.';
   return new CommerceError(400, message, [{ code: 'DuplicateField', message, field: 'email', duplicateValue: email }]);
 };
+
+/** commercetools' DuplicateField, worded as the document store words a duplicate key. */
+export const duplicateField = (field: string, value: string): CommerceError =>
+  invalidInput(`A duplicate value '"${value}"' exists for field '${field}'.`, 'DuplicateField', { field, duplicateValue: value });
 
 /**
  * One answer for an unknown e-mail and a wrong password (and for a customer without a password),
