@@ -7,8 +7,14 @@ export type PayloadPartType = new () => object;
 /** What `@CommerceMethod` records on a handler: the method name clients post to and its payload parts. */
 export interface CommerceMethodDefinition {
   readonly name: string;
-  /** One DTO class per payload part, in order; every declared part is required, extra parts are refused. */
+  /** One DTO class per payload part, in order; extra parts are refused. */
   readonly parts: readonly PayloadPartType[];
+  /**
+   * How many leading parts must be sent (all by default). A part after those may be left out,
+   * e.g. getMyCart's `{ cartId, storeKey }`, which the session makes redundant: it is then
+   * validated as `{}`.
+   */
+  readonly required?: number;
 }
 
 /**
@@ -32,9 +38,10 @@ export const CommerceMethodMetadata = Reflector.createDecorator<CommerceMethodDe
  *   @CommerceMethod('getStores', { parts: [GetStoresPayload] })
  *   getStores([query]: [GetStoresPayload], context: CallContext) { … }
  */
-export function CommerceMethod(name: string, options: { parts?: readonly PayloadPartType[] } = {}) {
+export function CommerceMethod(name: string, options: { parts?: readonly PayloadPartType[]; required?: number } = {}) {
   // The descriptor type only lets handler-shaped methods be decorated: (parts, context) => unknown.
   return <T extends CommerceHandler>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<T>): void => {
-    CommerceMethodMetadata({ name, parts: options.parts ?? [] })(target, key, descriptor);
+    const parts = options.parts ?? [];
+    CommerceMethodMetadata({ name, parts, required: options.required ?? parts.length })(target, key, descriptor);
   };
 }

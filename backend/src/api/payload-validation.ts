@@ -44,7 +44,7 @@ export async function validatePayload(method: CommerceMethodDefinition, parts: r
   const instances: object[] = [];
   for (const [index, type] of method.parts.entries()) {
     const path = `payload[${index}]`;
-    const part = parts[index];
+    const part = parts[index] === undefined && index >= (method.required ?? method.parts.length) ? {} : parts[index];
     if (!isPlainObject(part)) {
       failures.push(part === undefined ? `${path} is required` : `${path} must be an object`);
       continue;

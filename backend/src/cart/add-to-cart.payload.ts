@@ -1,6 +1,11 @@
 import { IsInt, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
+import { ChannelIdentifierPayload, LineChannel } from './channel-identifier.payload.js';
 
-/** Part 1 of addToCart: the SKU and how many to add (capped by stock and the cart maximum). */
+/**
+ * Part 1 of addToCart (spec 2 §7: product, quantity, supplyChannel, distributionChannel): the SKU,
+ * how many to add (capped by stock and the cart maximum) and the line's channels, each a channel
+ * of the store by key or id, or null for none.
+ */
 export class AddToCartPayload {
   @IsString()
   @IsNotEmpty()
@@ -10,4 +15,10 @@ export class AddToCartPayload {
   @IsInt()
   @Min(1)
   quantity!: number;
+
+  @LineChannel()
+  supplyChannel?: ChannelIdentifierPayload | null;
+
+  @LineChannel()
+  distributionChannel?: ChannelIdentifierPayload | null;
 }

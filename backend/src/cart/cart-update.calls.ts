@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import type { Cart, CartUpdateAction, ChannelResourceIdentifier, LineItem } from '@commercetools/platform-sdk';
+import type { Cart, CartUpdateAction, LineItem } from '@commercetools/platform-sdk';
 import type { CallContext } from '../api/call-context.js';
 import { CommerceMethod } from '../api/commerce-method.decorator.js';
 import { CartUpdatePlanner } from './cart-update/cart-update-planner.js';
@@ -8,10 +8,8 @@ import { lineOfSku } from './cart-lines.js';
 import { CartRefPayload } from './cart-ref.payload.js';
 import { cartResponse, type CartResponse } from './cart-response.js';
 import { ShopperCarts } from './shopper-carts.js';
-import { UpdateCartItemChannelPayload, type ChannelIdentifierPayload } from './update-cart-item-channel.payload.js';
-
-const channelIdentifier = ({ key, id }: ChannelIdentifierPayload): ChannelResourceIdentifier =>
-  id !== undefined ? { typeId: 'channel', id } : { typeId: 'channel', key: key! };
+import { channelIdentifier } from './channel-identifier.payload.js';
+import { UpdateCartItemChannelPayload } from './update-cart-item-channel.payload.js';
 
 /**
  * The generic cart update and the line channel change (spec 2 §7). Like every cart call they
@@ -30,8 +28,7 @@ export class CartUpdateCalls {
   async updateCart([ref, update]: [CartRefPayload, UpdateCartPayload], context: CallContext): Promise<CartResponse> {
     const cart = await this.carts.owned(context, ref.id);
     if (!cart) return cartResponse(context.market, undefined);
-    const actions = await this.planner.plan(cart, update.actions, context.market);
-    return cartResponse(context.market, await this.carts.update(context, cart, ref.version, actions));
+    return cartResponse(context.market, await this.carts.change(context, cart, (current) => this.planner.plan(current, update.actions, context.market)));
   }
 
   /**
@@ -46,19 +43,24 @@ export class CartUpdateCalls {
     }
     const cart = await this.carts.owned(context, ref.id);
     if (!cart) return cartResponse(context.market, undefined);
-    const line = lineOf(cart, item);
-    const actions: CartUpdateAction[] = [];
-    if (item.supplyChannel !== undefined) {
-      actions.push({ action: 'setLineItemSupplyChannel', lineItemId: line.id, ...(item.supplyChannel ? { supplyChannel: channelIdentifier(item.supplyChannel) } : {}) });
-    }
-    if (item.distributionChannel !== undefined) {
-      actions.push({
-        action: 'setLineItemDistributionChannel', lineItemId: line.id,
-        ...(item.distributionChannel ? { distributionChannel: channelIdentifier(item.distributionChannel) } : {}),
-      });
-    }
-    return cartResponse(context.market, await this.carts.update(context, cart, ref.version, actions));
+    return cartResponse(context.market, await this.carts.change(context, cart, (current) => channelActions(current, item)));
   }
+}
+
+/** The channel changes for the line the item names, in the cart as it is. */
+function channelActions(cart: Cart, item: UpdateCartItemChannelPayload): CartUpdateAction[] {
+  const line = lineOf(cart, item);
+  const actions: CartUpdateAction[] = [];
+  if (item.supplyChannel !== undefined) {
+    actions.push({ action: 'setLineItemSupplyChannel', lineItemId: line.id, ...(item.supplyChannel ? { supplyChannel: channelIdentifier(item.supplyChannel) } : {}) });
+  }
+  if (item.distributionChannel !== undefined) {
+    actions.push({
+      action: 'setLineItemDistributionChannel', lineItemId: line.id,
+      ...(item.distributionChannel ? { distributionChannel: channelIdentifier(item.distributionChannel) } : {}),
+    });
+  }
+  return actions;
 }
 
 /** The shopper's line the item names; gift lines are the platform's. */

@@ -31,6 +31,21 @@ describe('the cart calls of /api/ct (real Nest app, embedded engine, full demo s
     expect(response.body).toEqual({ cart: null });
   });
 
+  it("getMyCart takes the spec's { cartId, storeKey }: the session's cart and the market's store", async () => {
+    const agent = shopper();
+    const cart = await add(agent, skus.parcel, 1);
+    const mine = (await call(agent, 'getMyCart', [{ cartId: cart.id, storeKey: 'ex-sk' }]).expect(200)).body.cart as Cart;
+    expect(mine.id).toBe(cart.id);
+    expect((await call(agent, 'getMyCart', [{}]).expect(200)).body.cart.id).toBe(cart.id);
+    expect((await call(agent, 'getMyCart', [{ storeKey: 'ex-sk' }]).expect(200)).body.cart.id).toBe(cart.id);
+    const otherStore = await call(agent, 'getMyCart', [{ cartId: cart.id, storeKey: 'ex-de' }]).expect(400);
+    expect(otherStore.body.message).toBe("payload[0].storeKey must be the market's store ex-sk");
+    const stranger = await call(shopper(), 'getMyCart', [{ cartId: cart.id }]).expect(404);
+    expect(stranger.body.message).toContain(cart.id);
+    const unknown = await call(agent, 'getMyCart', [{ cartId: cart.id, sort: 'x' }]).expect(400);
+    expect(unknown.body.message).toContain('property payload[0].sort should not exist');
+  });
+
   it('creates the cart on the first add, keeps it in the session, adds to the same SKU and removes at quantity 0', async () => {
     const agent = shopper();
     const first = await add(agent, skus.parcel, 2);
@@ -138,7 +153,9 @@ describe('the cart calls of /api/ct (real Nest app, embedded engine, full demo s
   it('creates a cart on createCart (the existing one when there is one) and deletes it, clearing the session', async () => {
     const agent = shopper();
     const created = (await call(agent, 'createCart', [{ country: 'SK', shippingMethodKey: 'parcel' }]).expect(200)).body.cart as Cart;
-    expect(created).toMatchObject({ lineItems: [], inventoryMode: 'TrackOnly', shippingInfo: { shippingMethodName: 'Parcel' } });
+    // The default method comes with the first line: an empty cart has none and costs nothing.
+    expect(created).toMatchObject({ lineItems: [], inventoryMode: 'TrackOnly', totalPrice: { centAmount: 0 } });
+    expect(created.shippingInfo).toBeUndefined();
     const again = (await call(agent, 'createCart', [{}]).expect(200)).body.cart as Cart;
     expect(again.id).toBe(created.id);
     await call(agent, 'createCart', [{ country: 'DE' }]).expect(400);

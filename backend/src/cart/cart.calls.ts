@@ -1,20 +1,22 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { Cart, CartUpdateAction } from '@commercetools/platform-sdk';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import type { Cart } from '@commercetools/platform-sdk';
 import type { CallContext } from '../api/call-context.js';
 import { CommerceMethod } from '../api/commerce-method.decorator.js';
-import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
+import { requireMarketStore } from '../api/market-store.js';
 import { AddToCartPayload } from './add-to-cart.payload.js';
 import { ApplyCartCouponPayload } from './apply-cart-coupon.payload.js';
-import { priceContextOf } from '../catalogue/price-context-of.js';
+import { CartUpdatePlanner } from './cart-update/cart-update-planner.js';
+import type { CartAction } from './cart-update/update-cart.payload.js';
 import { lineOfSku } from './cart-lines.js';
 import { CartRefPayload } from './cart-ref.payload.js';
 import { cartResponse, type CartResponse } from './cart-response.js';
 import { CreateCartPayload } from './create-cart.payload.js';
+import { GetMyCartPayload } from './get-my-cart.payload.js';
 import { OptionalCartRefPayload } from './optional-cart-ref.payload.js';
-import { cappedAddition, cappedLineQuantity, quantityInCart, stockOf } from './quantity-cap.js';
 import { RemoveCartCouponPayload } from './remove-cart-coupon.payload.js';
 import { RemoveFromCartPayload } from './remove-from-cart.payload.js';
-import { ShopperCarts } from './shopper-carts.js';
+import { addCode, addLine, changeQuantity, refuseCall, removeCode, removeLine } from './shopper-actions.js';
+import { ShopperCarts, type CartPlan } from './shopper-carts.js';
 import { UpdateCartQuantityPayload } from './update-cart-quantity.payload.js';
 
 /**
@@ -24,13 +26,19 @@ import { UpdateCartQuantityPayload } from './update-cart-quantity.payload.js';
 @Injectable()
 export class CartCalls {
   constructor(
-    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
     private readonly carts: ShopperCarts,
+    private readonly planner: CartUpdatePlanner,
   ) {}
 
-  /** The session's cart in the market's store; none (or one of another store, cleared) → `{ cart: null }`. */
-  @CommerceMethod('getMyCart')
-  async getMyCart(_parts: [], context: CallContext): Promise<CartResponse> {
+  /**
+   * The session's cart in the market's store; none (or one of another store, cleared) → `{ cart:
+   * null }`. A cartId sent must be the session's cart: any other is not found (another shopper's
+   * cart is never revealed), so the storefront clears its stale id; a storeKey must be the market's.
+   */
+  @CommerceMethod('getMyCart', { parts: [GetMyCartPayload], required: 0 })
+  async getMyCart([query]: [GetMyCartPayload], context: CallContext): Promise<CartResponse> {
+    requireMarketStore(query.storeKey, context, 'payload[0].storeKey');
+    if (query.cartId !== undefined) return cartResponse(context.market, await this.carts.owned(context, query.cartId));
     return cartResponse(context.market, await this.carts.current(context));
   }
 
@@ -45,24 +53,22 @@ export class CartCalls {
 
   /**
    * Adds a SKU (to its line's quantity when it is in the cart already), capped by stock and the
-   * cart maximum; nothing addable → 400 'You have reached the maximum quantity'. The first add
-   * creates the cart, and so does an add after the cart has gone.
+   * cart maximum, on the channels named (spec 2 §7); nothing addable → 400 'You have reached the
+   * maximum quantity'. An extra guarantee is not added here: it needs the line it covers
+   * (updateCart's addLineItem with a parent SKU). The first add creates the cart, and so does an
+   * add after the cart has gone; a refused first add creates none.
    */
   @CommerceMethod('addToCart', { parts: [OptionalCartRefPayload, AddToCartPayload] })
   async addToCart([ref, item]: [OptionalCartRefPayload, AddToCartPayload], context: CallContext): Promise<CartResponse> {
     const cart = ref.id !== undefined ? await this.carts.owned(context, ref.id) : await this.carts.current(context);
-    await this.requireProduct(item.sku, context);
-    const stock = stockOf(await this.commerce.catalogue.inventoryBySkus([item.sku]), item.sku);
-    const add = (into: Cart): CartUpdateAction[] =>
-      [{ action: 'addLineItem', sku: item.sku, quantity: cappedAddition(item.quantity, stock, quantityInCart(into, item.sku)) }];
+    const plan = this.planOf([addLine(item)], context);
     if (cart) {
-      const updated = await this.carts.update(context, cart, ref.version ?? cart.version, add(cart));
+      const updated = await this.carts.change(context, cart, plan);
       if (updated) return cartResponse(context.market, updated);
     } else {
-      cappedAddition(item.quantity, stock, 0); // refuse before creating a cart for nothing
+      await plan(NO_CART_YET); // refuse before creating a cart for nothing
     }
-    const created = await this.carts.create(context);
-    const updated = await this.carts.update(context, created, created.version, add(created));
+    const updated = await this.carts.change(context, await this.carts.create(context), plan);
     // The spec's message when the cart is missing right after creating it.
     if (!updated) throw new NotFoundException('Cart not found.');
     return cartResponse(context.market, updated);
@@ -71,50 +77,34 @@ export class CartCalls {
   /** Sets a line's quantity (raising it is capped like an add); 0 removes the line. */
   @CommerceMethod('updateCartQuantity', { parts: [CartRefPayload, UpdateCartQuantityPayload] })
   async updateCartQuantity([ref, item]: [CartRefPayload, UpdateCartQuantityPayload], context: CallContext): Promise<CartResponse> {
-    const cart = await this.carts.owned(context, ref.id);
-    if (!cart) return cartResponse(context.market, undefined);
-    const line = lineOfSku(cart, item.sku);
-    if (!line) {
-      if (item.quantity === 0) return cartResponse(context.market, cart);
+    return this.changeOwned(ref, context, (cart) => {
+      const line = lineOfSku(cart, item.sku);
+      if (line) return [changeQuantity(line.id, item.quantity)];
+      if (item.quantity === 0) return [];
       throw new BadRequestException(`The cart has no line with SKU '${item.sku}'`);
-    }
-    if (item.quantity === 0) {
-      return cartResponse(context.market, await this.carts.update(context, cart, ref.version, [{ action: 'removeLineItem', lineItemId: line.id }]));
-    }
-    const quantity = item.quantity > line.quantity
-      ? cappedLineQuantity(
-        item.quantity, line.quantity, stockOf(await this.commerce.catalogue.inventoryBySkus([item.sku]), item.sku),
-        quantityInCart(cart, item.sku) - line.quantity,
-      )
-      : item.quantity;
-    return cartResponse(context.market, await this.carts.update(context, cart, ref.version, [{ action: 'changeLineItemQuantity', lineItemId: line.id, quantity }]));
+    });
   }
 
-  /** Removes the SKU's line; a SKU not in the cart leaves it unchanged. */
+  /** Removes the SKU's line (and an extra guarantee covering it); a SKU not in the cart leaves it unchanged. */
   @CommerceMethod('removeFromCart', { parts: [CartRefPayload, RemoveFromCartPayload] })
   async removeFromCart([ref, item]: [CartRefPayload, RemoveFromCartPayload], context: CallContext): Promise<CartResponse> {
-    const cart = await this.carts.owned(context, ref.id);
-    const line = cart && lineOfSku(cart, item.sku);
-    if (!cart || !line) return cartResponse(context.market, cart);
-    return cartResponse(context.market, await this.carts.update(context, cart, ref.version, [{ action: 'removeLineItem', lineItemId: line.id }]));
+    return this.changeOwned(ref, context, (cart) => {
+      const line = lineOfSku(cart, item.sku);
+      return line ? [removeLine(line.id)] : [];
+    });
   }
 
   /** Applies a discount code; an unknown or inapplicable code is commercetools' 400. */
   @CommerceMethod('applyCartCoupon', { parts: [CartRefPayload, ApplyCartCouponPayload] })
   async applyCartCoupon([ref, coupon]: [CartRefPayload, ApplyCartCouponPayload], context: CallContext): Promise<CartResponse> {
-    const cart = await this.carts.owned(context, ref.id);
-    if (!cart) return cartResponse(context.market, undefined);
-    return cartResponse(context.market, await this.carts.update(context, cart, ref.version, [{ action: 'addDiscountCode', code: coupon.code }]));
+    return this.changeOwned(ref, context, () => [addCode(coupon.code)]);
   }
 
   /** Removes a discount code the cart lists; a code the cart does not have leaves it unchanged (spec 2 §4). */
   @CommerceMethod('removeCartCoupon', { parts: [CartRefPayload, RemoveCartCouponPayload] })
   async removeCartCoupon([ref, code]: [CartRefPayload, RemoveCartCouponPayload], context: CallContext): Promise<CartResponse> {
-    const cart = await this.carts.owned(context, ref.id);
-    if (!cart || !cart.discountCodes.some((info) => info.discountCode.id === code.id)) return cartResponse(context.market, cart);
-    return cartResponse(context.market, await this.carts.update(context, cart, ref.version, [
-      { action: 'removeDiscountCode', discountCode: { typeId: 'discount-code', id: code.id } },
-    ]));
+    return this.changeOwned(ref, context, (cart) =>
+      cart.discountCodes.some((info) => info.discountCode.id === code.id) ? [removeCode(code.id)] : []);
   }
 
   /** Deletes the cart and clears it from the session; answers `{ cart: null }`. */
@@ -125,9 +115,24 @@ export class CartCalls {
     return cartResponse(context.market, undefined);
   }
 
-  /** A SKU not sold in the market is refused before any cart is created for it. */
-  private async requireProduct(sku: string, { market }: CallContext): Promise<void> {
-    const [product] = await this.commerce.catalogue.productsBySkus([sku], priceContextOf(market));
-    if (!product) throw new BadRequestException(`No product with SKU '${sku}' is sold in this market`);
+  /** The session's cart changed by the actions `choose` picks from it as it is (none: unchanged); no cart → `{ cart: null }`. */
+  private async changeOwned(ref: CartRefPayload, context: CallContext, choose: (cart: Cart) => CartAction[]): Promise<CartResponse> {
+    const cart = await this.carts.owned(context, ref.id);
+    if (!cart) return cartResponse(context.market, undefined);
+    const plan = (current: Cart) => {
+      const actions = choose(current);
+      return actions.length === 0 ? [] : this.planner.plan(current, actions, context.market, refuseCall);
+    };
+    return cartResponse(context.market, await this.carts.change(context, cart, plan));
+  }
+
+  private planOf(actions: CartAction[], context: CallContext): CartPlan {
+    return (cart) => this.planner.plan(cart, actions, context.market, refuseCall);
   }
 }
+
+/**
+ * What a first add is planned against before its cart exists: no lines, no shipping method. The
+ * planner reads only these of a cart for a line add, so a refusal comes before a cart is created.
+ */
+const NO_CART_YET = { lineItems: [], discountCodes: [] } as unknown as Cart;

@@ -2,9 +2,10 @@ import { Module } from '@nestjs/common';
 import { CartCalls } from './cart.calls.js';
 import { CartUpdateCalls } from './cart-update.calls.js';
 import { CartUpdatePlanner } from './cart-update/cart-update-planner.js';
+import { ShippingMethodList } from './shipping-method-list.js';
 import { ShippingMethodCalls } from './shipping-methods.calls.js';
 import { ShopperCarts } from './shopper-carts.js';
 
 /** Carts: the shopper's one cart per market. Its calls are found by the api module's discovery. */
-@Module({ providers: [CartCalls, CartUpdateCalls, CartUpdatePlanner, ShippingMethodCalls, ShopperCarts], exports: [ShopperCarts] })
+@Module({ providers: [CartCalls, CartUpdateCalls, CartUpdatePlanner, ShippingMethodCalls, ShippingMethodList, ShopperCarts], exports: [ShopperCarts] })
 export class CartModule {}

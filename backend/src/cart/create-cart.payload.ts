@@ -4,7 +4,8 @@ import { SHIPPING_METHOD_KEYS } from '../commerce/schema/index.js';
 /**
  * Part 0 of createCart: the storefront's draft. The server builds the real draft from the market
  * (currency, country, store); the fields sent are only checked against it, so a client cannot
- * open a cart in another market's currency.
+ * open a cart in another market's currency. The default shipping method key is one of the
+ * shop's; the cart gets the default method with its first line (cart-draft.ts).
  */
 export class CreateCartPayload {
   @IsOptional()

@@ -1,18 +1,11 @@
 import { BadRequestException } from '@nestjs/common';
-import type { Cart, InventoryEntry } from '@commercetools/platform-sdk';
+import type { InventoryEntry } from '@commercetools/platform-sdk';
 import { addableQuantity, MAX_QUANTITY_MESSAGE } from '@shop/domain';
 
 /** The stock the storefront shows: the entry without a supply channel; none is no stock. */
 export function stockOf(entries: readonly InventoryEntry[], sku: string): number {
   const entry = entries.find((candidate) => candidate.sku === sku && !candidate.supplyChannel);
   return entry?.availableQuantity ?? 0;
-}
-
-/** How many of the SKU the cart holds already (standard lines; gifts do not count). */
-export function quantityInCart(cart: Cart | undefined, sku: string): number {
-  return (cart?.lineItems ?? [])
-    .filter((line) => line.variant.sku === sku && line.lineItemMode !== 'GiftLineItem')
-    .reduce((total, line) => total + line.quantity, 0);
 }
 
 /** Refused when nothing more can go in: the spec's message at the cap. */

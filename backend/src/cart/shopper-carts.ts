@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Cart, CartUpdateAction } from '@commercetools/platform-sdk';
 import type { CallContext } from '../api/call-context.js';
-import { resourceNotFound } from '../commerce/port/commerce-error.js';
+import { CommerceError, resourceNotFound } from '../commerce/port/commerce-error.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import { cartDraftFor } from './cart-draft.js';
 import { guaranteeSyncActions } from './cart-update/guarantee-sync.js';
@@ -13,8 +13,9 @@ import { retryOnceOnConflict } from './retry-on-conflict.js';
 
 /**
  * The shopper's one cart, as the session names it, in the market's store. Every read and change
- * goes through here, so ownership, the retry on a stale version, the default shipping method and
- * the clearing of a cart that has gone are applied the same way by every call.
+ * goes through here, so ownership, the re-planned retry on a conflict, the check that guarantees
+ * and shipping are in step and the clearing of a cart that has gone are applied the same way by
+ * every call.
  */
 @Injectable()
 export class ShopperCarts {
@@ -46,30 +47,45 @@ export class ShopperCarts {
     return this.current(context);
   }
 
-  /** A new cart of the market (spec 2 §4 draft), remembered in the session. */
+  /** A new, empty cart of the market (spec 2 §4 draft), remembered in the session. */
   async create(context: CallContext): Promise<Cart> {
     const { market, session } = context;
     const cart = await this.commerce.carts.create(cartDraftFor(market, session.current), market.storeKey);
     rememberCart(context, cart.id);
-    return this.withDefaultShipping(cart, market.storeKey);
+    return cart;
   }
 
   /**
-   * Applies the actions at the version the shopper saw (retried once with the current version on
-   * a conflict), then keeps extra guarantees in step with their lines and restores the default
-   * shipping method. Undefined when the cart has gone meanwhile ('was not found in store'): it
-   * is forgotten.
+   * One shopper action as one update: `plan` turns the cart as it is into the whole batch (the
+   * shopper's actions, guarantees in step, default shipping; see CartUpdatePlanner). When another
+   * change lands between the read and the write (ConcurrentModification), the cart is read again
+   * and the batch planned again from it, so caps and stock are checked against what the cart
+   * holds, never against a stale copy (two tabs adding at once cannot pass the cap). Undefined
+   * when the cart has gone meanwhile ('was not found in store'): it is forgotten.
    */
-  async update(context: CallContext, cart: Cart, version: number, actions: readonly CartUpdateAction[]): Promise<Cart | undefined> {
+  async change(context: CallContext, cart: Cart, plan: CartPlan): Promise<Cart | undefined> {
     const { storeKey } = context.market;
     try {
-      const updated = await retryOnceOnConflict(version, (attempt) => this.commerce.carts.update(cart.id, attempt, actions, storeKey));
-      return await this.withDefaultShipping(await this.withGuaranteesInStep(updated, storeKey), storeKey);
+      let updated: Cart;
+      try {
+        updated = await this.apply(cart, await plan(cart), storeKey);
+      } catch (error) {
+        if (!isConflict(error)) throw error;
+        const current = await this.current(context);
+        if (!current) return undefined;
+        updated = await this.apply(current, await plan(current), storeKey);
+      }
+      return await this.keptInStep(updated, storeKey);
     } catch (error) {
       if (!isCartGone(error)) throw error;
       forgetCart(context);
       return undefined;
     }
+  }
+
+  /** Fixed actions as one change (planned again they are the same): payments, a sign-in's check. */
+  update(context: CallContext, cart: Cart, _version: number, actions: readonly CartUpdateAction[]): Promise<Cart | undefined> {
+    return this.change(context, cart, () => actions);
   }
 
   /** Deletes the cart (retried once on a stale version) and forgets it; one already gone is simply forgotten. */
@@ -83,16 +99,31 @@ export class ShopperCarts {
     forgetCart(context);
   }
 
-  /** Extra-guarantee lines follow the lines they cover (guarantee-sync.ts); no write when they already do. */
-  private async withGuaranteesInStep(cart: Cart, storeKey: string): Promise<Cart> {
-    const actions = guaranteeSyncActions(cart);
-    if (actions.length === 0) return cart;
-    return retryOnceOnConflict(cart.version, (attempt) => this.commerce.carts.update(cart.id, attempt, actions, storeKey));
+  private apply(cart: Cart, actions: readonly CartUpdateAction[], storeKey: string): Promise<Cart> {
+    return actions.length === 0 ? Promise.resolve(cart) : this.commerce.carts.update(cart.id, cart.version, actions, storeKey);
   }
 
-  private async withDefaultShipping(cart: Cart, storeKey: string): Promise<Cart> {
-    const action = defaultShippingAction(cart, await this.commerce.catalogue.shippingMethodsForCart(cart.id, storeKey));
-    if (!action) return cart;
-    return retryOnceOnConflict(cart.version, (attempt) => this.commerce.carts.update(cart.id, attempt, [action], storeKey));
+  /**
+   * The check after a change, for what its plan could not know: guarantees whose covered line's
+   * price changed (a recalculation, a product discount that began or ended), a guest cart merged
+   * in at sign-in, a project whose shipping predicates differ from the package-type rule. In the
+   * usual case it finds nothing to do; otherwise one more update. When another change got there
+   * first, that change runs this same check, so this one stands down.
+   */
+  private async keptInStep(cart: Cart, storeKey: string): Promise<Cart> {
+    const shipping = defaultShippingAction(cart, await this.commerce.catalogue.shippingMethodsForCart(cart.id, storeKey));
+    const actions = [...guaranteeSyncActions(cart), ...(shipping ? [shipping] : [])];
+    if (actions.length === 0) return cart;
+    try {
+      return await this.commerce.carts.update(cart.id, cart.version, actions, storeKey);
+    } catch (error) {
+      if (!isConflict(error)) throw error;
+      return (await this.commerce.carts.get(cart.id, storeKey)) ?? cart;
+    }
   }
 }
+
+/** The whole update for a change, planned from the cart as it is when it is applied. */
+export type CartPlan = (cart: Cart) => readonly CartUpdateAction[] | Promise<readonly CartUpdateAction[]>;
+
+const isConflict = (error: unknown): boolean => error instanceof CommerceError && error.code === 'ConcurrentModification';

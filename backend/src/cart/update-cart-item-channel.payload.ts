@@ -1,26 +1,6 @@
-import { Type } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ExactlyOneOf } from '../api/exactly-one-of.js';
-import { HasExactlyOneOf } from './has-exactly-one-of.js';
-
-/** A channel by key or id (commercetools' ChannelResourceIdentifier). */
-export class ChannelIdentifierPayload {
-  @IsOptional()
-  @IsIn(['channel'])
-  typeId?: 'channel';
-
-  @IsOptional()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(256)
-  key?: string;
-
-  @IsOptional()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(256)
-  id?: string;
-}
+import { ChannelIdentifierPayload, LineChannel } from './channel-identifier.payload.js';
 
 /**
  * Part 1 of updateCartItemChannel: the line (by SKU or line item id) and the channel(s) to set.
@@ -40,15 +20,9 @@ export class UpdateCartItemChannelPayload {
   @MaxLength(256)
   lineItemId?: string;
 
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => ChannelIdentifierPayload)
-  @HasExactlyOneOf(['key', 'id'])
+  @LineChannel()
   supplyChannel?: ChannelIdentifierPayload | null;
 
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => ChannelIdentifierPayload)
-  @HasExactlyOneOf(['key', 'id'])
+  @LineChannel()
   distributionChannel?: ChannelIdentifierPayload | null;
 }

@@ -3,7 +3,7 @@ import type { CallContext } from '../api/call-context.js';
 import { CommerceMethod } from '../api/commerce-method.decorator.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import { CommerceError } from '../commerce/port/commerce-error.js';
-import { requireMarketStore } from './market-store.js';
+import { requireMarketStore } from '../api/market-store.js';
 import { PASSWORD_RESET_NOTIFIER, type PasswordResetNotifier } from './password-reset-notifier.js';
 import { RequestPasswordResetPayload } from './request-password-reset.payload.js';
 import { ResetPasswordPayload } from './reset-password.payload.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Customer } from '@commercetools/platform-sdk';
 import type { CallContext } from '../api/call-context.js';
 import { CommerceMethod } from '../api/commerce-method.decorator.js';
-import { requireMarketStore } from './market-store.js';
+import { requireMarketStore } from '../api/market-store.js';
 import { profileActions } from './profile-actions.js';
 import { publicCustomer } from './public-customer.js';
 import { SessionCustomer } from './session-customer.js';

@@ -4,16 +4,19 @@ import type { MarketContext } from '../../api/call-context.js';
 import { priceContextOf } from '../../catalogue/price-context-of.js';
 import { COMMERCE_PORT, type CommercePort } from '../../commerce/port/commerce-port.js';
 import { stockOf } from '../quantity-cap.js';
+import { ShippingMethodList } from '../shipping-method-list.js';
+import { actionError } from './action-error.js';
 import { planBillingAddress, planShippingAddress } from './address-plan.js';
 import {
   AddDiscountCodeAction, AddPaymentAction, RecalculateAction, RemoveDiscountCodeAction, SetBillingAddressAction,
   SetCustomerEmailAction, SetCustomTypeAction, SetShippingAddressAction, SetShippingMethodAction,
 } from './cart-field-actions.payload.js';
 import { planCustomType } from './custom-type-plan.js';
+import { planDefaultShipping } from './default-shipping-plan.js';
 import { planGuaranteeQuantities } from './guarantee-plan.js';
 import { AddLineItemAction, ChangeLineItemQuantityAction, RemoveLineItemAction } from './line-item-actions.payload.js';
 import { planAddLineItem, planChangeLineItemQuantity, planRemoveLineItem } from './line-item-plan.js';
-import type { PlanContext, SoldVariant } from './plan-context.js';
+import type { PlanContext, Refuse, SoldVariant } from './plan-context.js';
 import { PlanState } from './plan-state.js';
 import { planAddPayment } from './payment-plan.js';
 import type { CartAction } from './update-cart.payload.js';
@@ -31,14 +34,23 @@ const variantOf = (product: ProductProjection, sku: string): SoldVariant | undef
  */
 @Injectable()
 export class CartUpdatePlanner {
-  constructor(@Inject(COMMERCE_PORT) private readonly commerce: CommercePort) {}
+  constructor(
+    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
+    private readonly shippingMethods: ShippingMethodList,
+  ) {}
 
-  async plan(cart: Cart, actions: readonly CartAction[], market: MarketContext): Promise<CartUpdateAction[]> {
+  /**
+   * The whole update for the shopper's actions on the cart as it is: their actions as the shop's
+   * rules allow them, extra guarantees following their lines and the default shipping method,
+   * so one shopper action is one write. `refuse` words a refusal for the calling protocol.
+   */
+  async plan(cart: Cart, actions: readonly CartAction[], market: MarketContext, refuse: Refuse = actionError): Promise<CartUpdateAction[]> {
     const state = new PlanState(cart);
-    const context = await this.context(state, actions, market);
+    const [context, methods] = await Promise.all([this.context(state, actions, market, refuse), this.shippingMethods.all()]);
     const planned: CartUpdateAction[] = [];
     for (const [index, action] of actions.entries()) planned.push(...(await this.planOne(index, action, context)));
-    return [...planned, ...planGuaranteeQuantities(state)];
+    planned.push(...planGuaranteeQuantities(state));
+    return [...planned, ...planDefaultShipping(state, methods, planned)];
   }
 
   private async planOne(index: number, action: CartAction, context: PlanContext): Promise<CartUpdateAction[]> {
@@ -73,7 +85,7 @@ export class CartUpdatePlanner {
    * needed: products for added SKUs (a guarantee's own product too), stock for added plain SKUs
    * and raised quantities (guarantees have none; a parent is read from the cart).
    */
-  private async context(state: PlanState, actions: readonly CartAction[], market: MarketContext): Promise<PlanContext> {
+  private async context(state: PlanState, actions: readonly CartAction[], market: MarketContext, refuse: Refuse): Promise<PlanContext> {
     const productSkus = new Set<string>();
     const stockSkus = new Set<string>();
     for (const action of actions) {
@@ -92,6 +104,7 @@ export class CartUpdatePlanner {
     return {
       state,
       market,
+      refuse,
       product: (sku) => products.map((product) => variantOf(product, sku)).find((found) => found !== undefined),
       stock: (sku) => stockOf(inventory, sku),
     };

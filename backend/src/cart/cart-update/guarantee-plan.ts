@@ -1,7 +1,6 @@
 import type { CartUpdateAction } from '@commercetools/platform-sdk';
 import { storeFeaturesFor } from '@shop/markets';
 import { guaranteesForMarket, guaranteesOfferedFor, isVirtualSku } from '@shop/domain';
-import { actionError } from './action-error.js';
 import { guaranteeLineCustom } from '../../commerce/schema/index.js';
 import { asGuaranteeProduct, guaranteeableLine, guaranteeUnitPrice } from './guarantee-lines.js';
 import type { PlanContext } from './plan-context.js';
@@ -20,29 +19,29 @@ import type { PlanState } from './plan-state.js';
 export function planGuarantee(index: number, sku: string, parentSku: string, context: PlanContext): CartUpdateAction[] {
   const { state, market } = context;
   if (!storeFeaturesFor(market.country).sale_of_additional_guarantee_enabled) {
-    throw actionError(index, 'Extra guarantees are not sold in this market');
+    throw context.refuse(index, 'Extra guarantees are not sold in this market');
   }
-  if (isVirtualSku(parentSku)) throw actionError(index, `An extra guarantee cannot cover the virtual SKU '${parentSku}'`);
+  if (isVirtualSku(parentSku)) throw context.refuse(index, `An extra guarantee cannot cover the virtual SKU '${parentSku}'`);
   const parents = state.standardLinesOf(parentSku);
   const parent = parents[0];
-  if (!parent) throw actionError(index, `The cart has no line with SKU '${parentSku}' for the guarantee to cover`);
-  if (state.guaranteeOf(parentSku)) throw actionError(index, `The SKU '${parentSku}' already has an extra guarantee`);
+  if (!parent) throw context.refuse(index, `The cart has no line with SKU '${parentSku}' for the guarantee to cover`);
+  if (state.guaranteeOf(parentSku)) throw context.refuse(index, `The SKU '${parentSku}' already has an extra guarantee`);
 
   const sold = isVirtualSku(sku) ? context.product(sku) : undefined;
   const guarantee = sold && asGuaranteeProduct(sold.variant, sold.product.published ?? true);
-  if (!guarantee) throw actionError(index, `'${sku}' is not an extra guarantee sold in this market`);
+  if (!guarantee) throw context.refuse(index, `'${sku}' is not an extra guarantee sold in this market`);
   if (guaranteesForMarket([guarantee], market.locale).length === 0) {
-    throw actionError(index, `The extra guarantee '${sku}' is not offered in this market`);
+    throw context.refuse(index, `The extra guarantee '${sku}' is not offered in this market`);
   }
   const offer = { guarantees: [guarantee], languageAndCountry: market.locale, isPaymentPage: false, cartLines: state.links() };
   if (guaranteesOfferedFor(guaranteeableLine(parentSku, parent.variant), offer).length === 0) {
-    throw actionError(index, `The extra guarantee '${sku}' does not cover SKU '${parentSku}' (excluded by SKU, brand or relation)`);
+    throw context.refuse(index, `The extra guarantee '${sku}' does not cover SKU '${parentSku}' (excluded by SKU, brand or relation)`);
   }
   const price = guaranteeUnitPrice(parent.unitPrice, guarantee.ratePercent);
-  if (!price) throw actionError(index, `The SKU '${parentSku}' has no price to base the guarantee on`);
+  if (!price) throw context.refuse(index, `The SKU '${parentSku}' has no price to base the guarantee on`);
   const quantity = state.quantityOf(parentSku);
   state.add({
-    id: undefined, sku, quantity, parentSku, gift: false, mergeable: false, variant: sold.variant,
+    id: undefined, sku, quantity, parentSku, gift: false, mergesAdds: undefined, variant: sold.variant,
     unitPrice: { type: 'centPrecision', ...price },
   });
   return [{

@@ -1,4 +1,5 @@
 import type { Cart, CartUpdateAction, LineItem } from '@commercetools/platform-sdk';
+import { isVirtualSku } from '@shop/domain';
 import { parentSkuOf } from '../../commerce/schema/index.js';
 import { guaranteeUnitPrice, ratePercentOf, unitPriceOf } from './guarantee-lines.js';
 
@@ -12,7 +13,7 @@ const expectedPrice = (guarantee: LineItem, parent: LineItem): number | undefine
 /**
  * What keeps extra-guarantee lines in step with the lines they cover after any change to the
  * cart (every cart call, not only the generic update): a guarantee whose SKU has left the cart
- * goes, a second guarantee for the same SKU goes, the quantity is the covered SKU's, and the
+ * goes, a second guarantee for the same SKU goes, a virtual SKU without a covered line goes, the quantity is the covered SKU's, and the
  * price follows the covered line's price (a product discount that started or ended, a product
  * data refresh). Empty when everything is in step.
  */
@@ -20,7 +21,8 @@ export function guaranteeSyncActions(cart: Cart): CartUpdateAction[] {
   const covered = new Set<string>();
   return cart.lineItems.flatMap((line): CartUpdateAction[] => {
     const parentSku = parentSkuOf(line);
-    if (parentSku === undefined) return [];
+    // A virtual SKU only ever comes as a guarantee of a line; one without a parent is no line of the shop's.
+    if (parentSku === undefined) return isVirtualSku(line.variant.sku ?? '') ? [{ action: 'removeLineItem', lineItemId: line.id }] : [];
     const parents = cart.lineItems.filter(isParentOf(parentSku));
     if (parents.length === 0 || covered.has(parentSku)) return [{ action: 'removeLineItem', lineItemId: line.id }];
     covered.add(parentSku);

@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
 import { TYPE_KEYS } from '../../commerce/schema/index.js';
+import { ChannelIdentifierPayload, LineChannel } from '../channel-identifier.payload.js';
 import { CartActionPayload } from './cart-action.payload.js';
 
 class LineItemTypePayload {
@@ -33,8 +34,9 @@ class LineItemCustomPayload {
 }
 
 /**
- * Adds a SKU (capped by stock and the cart maximum), or with `custom.fields.parentSku` an extra
- * guarantee for that line: its quantity and price are then the server's.
+ * Adds a SKU (capped by stock and the cart maximum), optionally on a supply and distribution
+ * channel of the store, or with `custom.fields.parentSku` an extra guarantee for that line: its
+ * quantity and price are then the server's.
  */
 export class AddLineItemAction extends CartActionPayload {
   @IsString()
@@ -51,6 +53,12 @@ export class AddLineItemAction extends CartActionPayload {
   @ValidateNested()
   @Type(() => LineItemCustomPayload)
   custom?: LineItemCustomPayload;
+
+  @LineChannel()
+  supplyChannel?: ChannelIdentifierPayload | null;
+
+  @LineChannel()
+  distributionChannel?: ChannelIdentifierPayload | null;
 }
 
 /** Removes the line, or `quantity` of it. */

@@ -14,13 +14,18 @@ export interface PlannedLine {
   quantity: number;
   readonly parentSku: string | undefined;
   readonly gift: boolean;
-  /** Where a plain add of the SKU goes (commercetools merges lines of the same variant, channels and custom fields). */
-  readonly mergeable: boolean;
+  /**
+   * Where an add of the SKU on these channels goes (commercetools merges lines of the same variant,
+   * channels and custom fields): 'supply|distribution' channel ids, undefined when no add merges in.
+   */
+  readonly mergesAdds: string | undefined;
   readonly variant: Pick<ProductVariant, 'attributes'>;
   /** The price a unit is charged before cart discounts (the product discount included). */
   readonly unitPrice: TypedMoney | undefined;
 }
 
+/** The merge key of a line's channels (ids; a channel named by key never matches, so such an add is tracked as its own line). */
+export const channelsKey = (supply: string | undefined, distribution: string | undefined): string => `${supply ?? ''}|${distribution ?? ''}`;
 
 function plannedLine(line: LineItem): PlannedLine {
   const parentSku = parentSkuOf(line);
@@ -30,7 +35,9 @@ function plannedLine(line: LineItem): PlannedLine {
     quantity: line.quantity,
     parentSku,
     gift: line.lineItemMode === 'GiftLineItem',
-    mergeable: line.lineItemMode !== 'GiftLineItem' && !line.custom && !line.supplyChannel && !line.distributionChannel && line.priceMode === 'Platform',
+    mergesAdds: line.lineItemMode !== 'GiftLineItem' && !line.custom && line.priceMode === 'Platform'
+      ? channelsKey(line.supplyChannel?.id, line.distributionChannel?.id)
+      : undefined,
     variant: line.variant,
     unitPrice: unitPriceOf(line.price),
   };
@@ -66,6 +73,11 @@ export class PlanState {
 
   guaranteeOf(parentSku: string): PlannedLine | undefined {
     return this.lines.find((line) => line.parentSku === parentSku);
+  }
+
+  /** Every line the batch leaves in the cart, gifts and guarantees included. */
+  all(): readonly PlannedLine[] {
+    return this.lines;
   }
 
   /** The lines as domain's offer rules read them. */
