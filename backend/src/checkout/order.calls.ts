@@ -2,10 +2,11 @@ import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { Order } from '@commercetools/platform-sdk';
 import type { CallContext } from '../api/call-context.js';
 import { CommerceMethod } from '../api/commerce-method.decorator.js';
-import { CartRefPayload } from '../cart/cart-ref.payload.js';
+import { requireMarketStore } from '../api/market-store.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import { GetOrdersPayload, getOrdersPayloadFailure } from './get-orders.payload.js';
 import { MyOrders, type MyOrdersResponse } from './my-orders.js';
+import { draftCartId, OrderDraftPayload, OrderStorePayload } from './order-draft.payload.js';
 import { withPayments } from './order-payments.js';
 import { OrderPlacement } from './order-placement.js';
 
@@ -22,12 +23,13 @@ export class OrderCalls {
   ) {}
 
   /**
-   * Places the order of the session's cart after the pre-pay checks; the session then forgets
-   * the cart. Repeating the call for the same cart answers the same order.
+   * `[draft, { storeKey }?]`: places the order of the session's cart after the pre-pay checks; the
+   * session then forgets the cart. Repeating the call for the same cart answers the same order.
    */
-  @CommerceMethod('createOrder', { parts: [CartRefPayload] })
-  async createOrder([ref]: [CartRefPayload], context: CallContext): Promise<{ order: Order }> {
-    const order = await this.placement.place(ref.id, ref.version, context);
+  @CommerceMethod('createOrder', { parts: [OrderDraftPayload, OrderStorePayload], required: 1 })
+  async createOrder([draft, store]: [OrderDraftPayload, OrderStorePayload], context: CallContext): Promise<{ order: Order }> {
+    requireMarketStore(store.storeKey, context, 'payload[1].storeKey');
+    const order = await this.placement.place(draftCartId(draft), draft.version, context);
     return { order: await withPayments(order, this.commerce.payments) };
   }
 

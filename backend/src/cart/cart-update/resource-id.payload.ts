@@ -18,3 +18,4 @@ function referenceById(typeId: string) {
 export class DiscountCodeRefPayload extends referenceById('discount-code') {}
 export class ShippingMethodRefPayload extends referenceById('shipping-method') {}
 export class PaymentRefPayload extends referenceById('payment') {}
+export class CartRefByIdPayload extends referenceById('cart') {}
