@@ -23,6 +23,19 @@ const project = (name) => ({
 
 export default {
   projects: [project('domain'), project('markets'), project('backend')],
+  // Jest's 5 s default is a speed check in disguise: a test doing one second of real work (a
+  // Nest app boot, an index build, a real SQLite file) passes on an idle machine and fails on a
+  // loaded 2-core CI machine, where the same work takes several times as long. 30 s still stops
+  // a hang quickly. Set-ups with much more work (the full demo catalogue, child processes) carry
+  // their own timeout with the reason, from backend/test/load-timeouts.ts. (Only the global
+  // testTimeout is read by jest-circus; a per-project one is ignored.)
+  testTimeout: 30_000,
+  // Every test file gets a fresh module registry, and with Node's VM modules (ESM) a worker keeps
+  // some of each: one process running all ~230 files in band (jest's choice on 2 cores) reached
+  // the 4 GB heap limit and aborted. Two workers, each replaced once it holds more than this after
+  // a file, keep memory bounded however many files the suite grows to.
+  maxWorkers: 2,
+  workerIdleMemoryLimit: '1.5GB',
   collectCoverageFrom: ['domain/src/**/*.ts', 'markets/src/**/*.ts', '!**/*.spec.ts', '!**/*.fixture.ts', '!**/index.ts', '!**/*.d.ts'],
   coverageReporters: ['text-summary', 'text'],
   coverageThreshold: { './domain/src/': { lines: 95 } },

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { cartSkus } from '../src/cart/cart-seed.fixture.js';
 import { generateSeed } from '../src/commerce/seed/generate-seed.js';
 import { createTestApp } from './test-app.js';
+import { FULL_CATALOGUE_TIMEOUT_MS } from './load-timeouts.js';
 
 type Agent = ReturnType<typeof request.agent>;
 
@@ -56,7 +57,7 @@ describe("ownership: customer B against customer A's cart, orders and addresses 
     addressA = user.addresses[0]!;
     // B has a cart of their own, so "no cart" is not why B is refused.
     await ok(b, 'addToCart', [{}, { sku: skus.parcel, quantity: 1 }]);
-  }, 120_000);
+  }, FULL_CATALOGUE_TIMEOUT_MS);
   afterAll(async () => app?.close());
 
   const refA = () => ({ id: openCartA.id, version: openCartA.version });

@@ -4,9 +4,6 @@ import type { Cache } from 'cache-manager';
 import { CACHE_POLICIES, type CacheName } from './cache-policies.js';
 import { CACHE_STORE, type CacheStore } from './cache-store.js';
 
-/** How long a cache read or write may take before the call goes on without the cache. */
-export const CACHE_OPERATION_TIMEOUT_MS = 250;
-
 /**
  * Read-through cache for the backend's caches (CACHE_POLICIES). A value is loaded once per key
  * and TTL, concurrent misses in one process share one load, a failed load is never cached, and
@@ -60,7 +57,8 @@ export class ShopCache implements OnApplicationShutdown {
   private async guarded<T>(operation: () => Promise<T>): Promise<T | undefined> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${CACHE_OPERATION_TIMEOUT_MS} ms`)), CACHE_OPERATION_TIMEOUT_MS);
+      const limit = this.store.operationTimeoutMs;
+      timer = setTimeout(() => reject(new Error(`no answer within ${limit} ms`)), limit);
     });
     try {
       return await Promise.race([operation(), timeout]);

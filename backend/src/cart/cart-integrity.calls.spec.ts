@@ -8,6 +8,7 @@ import { cartApi } from './cart-api.fixture.js';
 import { cartSkus, type CartSkus } from './cart-seed.fixture.js';
 import { guaranteeSkus, type GuaranteeSkus } from './guarantee-seed.fixture.js';
 import type { SeedData } from '../commerce/seed/seed-data.js';
+import { FULL_CATALOGUE_TIMEOUT_MS } from '../../test/load-timeouts.js';
 
 /** An in-stock parcel product whose SK price is under the 59 EUR free-shipping threshold. */
 function cheapParcel(seed: SeedData): string {
@@ -36,7 +37,7 @@ describe('cart integrity across the cart calls (real Nest app, full demo seed)',
     underFreeShipping = cheapParcel(seed);
     g = guaranteeSkus(seed);
     app = await createTestApp(seed);
-  }, 120_000);
+  }, FULL_CATALOGUE_TIMEOUT_MS);
   afterAll(async () => app?.close());
 
   const { shopper, call, ref, add, update, lineOf } = cartApi(() => app);

@@ -8,6 +8,7 @@ import { MINI_SEED } from '../commerce/embedded/catalogue/mini-seed.fixture.js';
 import { embeddedCommerce, type EmbeddedCommerce } from '../commerce/embedded/embedded-commerce.js';
 import type { CommercePort } from '../commerce/port/commerce-port.js';
 import { shopTestApp } from '../../test/shop-test-app.js';
+import { FULL_CATALOGUE_TIMEOUT_MS } from '../../test/load-timeouts.js';
 import { cartApi } from './cart-api.fixture.js';
 
 const SKU = 'EX10012345'; // the mini seed's product: 12 in stock
@@ -43,7 +44,7 @@ describe('cart changes that race another tab (caps planned again from the curren
       .useFactory({ factory: () => ({ kind: 'embedded', port }) })
       .compile();
     app = await shopTestApp(moduleRef);
-  }, 60_000);
+  }, FULL_CATALOGUE_TIMEOUT_MS); // the mini seed is quick; an app boot on a loaded machine is not
   afterAll(async () => app?.close());
 
   const { shopper, call, ref, add } = cartApi(() => app);

@@ -5,6 +5,7 @@ import { generateSeed } from '../commerce/seed/generate-seed.js';
 import { createTestApp } from '../../test/test-app.js';
 import { cartApi } from './cart-api.fixture.js';
 import { cartSkus, type CartSkus } from './cart-seed.fixture.js';
+import { FULL_CATALOGUE_TIMEOUT_MS } from '../../test/load-timeouts.js';
 
 const SHIPPING_PREFIX = 'Postal code is incorrect in shipping address: ';
 
@@ -21,7 +22,7 @@ describe('updateCart: billing and shipping addresses, postal codes checked again
     const seed = generateSeed();
     skus = cartSkus(seed);
     app = await createTestApp(seed);
-  }, 120_000);
+  }, FULL_CATALOGUE_TIMEOUT_MS);
   afterAll(async () => app?.close());
 
   const { shopper, call, ref, add, update } = cartApi(() => app);

@@ -7,6 +7,7 @@ import { generateSeed } from '../commerce/seed/generate-seed.js';
 import { createTestApp } from '../../test/test-app.js';
 import { cartApi, type Agent } from './cart-api.fixture.js';
 import { guaranteeSkus, withGuaranteeDisabledOn, type GuaranteeSkus } from './guarantee-seed.fixture.js';
+import { FULL_CATALOGUE_TIMEOUT_MS } from '../../test/load-timeouts.js';
 
 /** The guarantee line's expected unit price: domain's rate of the covered line's unit price. */
 const guaranteePrice = (parent: LineItem, ratePercent: number): number => {
@@ -22,7 +23,7 @@ describe('updateCart: extra guarantees (full demo seed; 4100020 not enabled on s
     const seed = generateSeed();
     g = guaranteeSkus(seed);
     app = await createTestApp(withGuaranteeDisabledOn(seed, twoYears, 'sk-SK'));
-  }, 120_000);
+  }, FULL_CATALOGUE_TIMEOUT_MS);
   afterAll(async () => app?.close());
 
   const { shopper, call, ref, add, update, lineOf } = cartApi(() => app);

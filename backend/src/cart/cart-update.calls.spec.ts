@@ -8,6 +8,7 @@ import { createTestApp } from '../../test/test-app.js';
 import { cartApi } from './cart-api.fixture.js';
 import { cartSkus, type CartSkus } from './cart-seed.fixture.js';
 import { MAX_CART_UPDATE_ACTIONS } from './cart-update/cart-action-names.js';
+import { FULL_CATALOGUE_TIMEOUT_MS } from '../../test/load-timeouts.js';
 
 const LARGE_STOCK = 5000;
 
@@ -24,7 +25,7 @@ describe('updateCart: the generic cart update (real Nest app, embedded engine, f
       inventory: seed.inventory.map((entry) => (entry.sku === skus.other && !entry.supplyChannel ? { ...entry, quantityOnStock: LARGE_STOCK } : entry)),
     });
     commerce = app.get<CommercePort>(COMMERCE_PORT);
-  }, 120_000);
+  }, FULL_CATALOGUE_TIMEOUT_MS);
   afterAll(async () => app?.close());
 
   const { shopper, call, ref, add, update, lineOf } = cartApi(() => app);

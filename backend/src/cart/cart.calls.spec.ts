@@ -5,6 +5,7 @@ import request from 'supertest';
 import { generateSeed } from '../commerce/seed/generate-seed.js';
 import { createTestApp } from '../../test/test-app.js';
 import { cartSkus, type CartSkus } from './cart-seed.fixture.js';
+import { FULL_CATALOGUE_TIMEOUT_MS } from '../../test/load-timeouts.js';
 
 type Agent = ReturnType<typeof request.agent>;
 
@@ -15,7 +16,7 @@ describe('the cart calls of /api/ct (real Nest app, embedded engine, full demo s
     const seed = generateSeed();
     skus = cartSkus(seed);
     app = await createTestApp(seed);
-  }, 120_000);
+  }, FULL_CATALOGUE_TIMEOUT_MS);
   afterAll(async () => app?.close());
 
   const shopper = (): Agent => request.agent(app.getHttpServer());

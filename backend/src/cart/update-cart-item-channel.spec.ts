@@ -5,6 +5,7 @@ import { generateSeed } from '../commerce/seed/generate-seed.js';
 import { createTestApp } from '../../test/test-app.js';
 import { cartApi } from './cart-api.fixture.js';
 import { cartSkus, type CartSkus } from './cart-seed.fixture.js';
+import { FULL_CATALOGUE_TIMEOUT_MS } from '../../test/load-timeouts.js';
 
 describe("updateCartItemChannel: a line's supply and distribution channel (full demo seed)", () => {
   let app: INestApplication;
@@ -16,7 +17,7 @@ describe("updateCartItemChannel: a line's supply and distribution channel (full 
     app = await createTestApp(seed);
     const [store] = await app.get<CommercePort>(COMMERCE_PORT).catalogue.stores({ keys: ['ex-sk'] });
     storeChannelId = store!.supplyChannels[0]!.id;
-  }, 120_000);
+  }, FULL_CATALOGUE_TIMEOUT_MS);
   afterAll(async () => app?.close());
 
   const { shopper, call, ref, add, lineOf } = cartApi(() => app);

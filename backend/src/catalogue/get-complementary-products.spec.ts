@@ -8,6 +8,7 @@ import type { SeedData } from '../commerce/seed/seed-data.js';
 import { createTestApp } from '../../test/test-app.js';
 import { callOn } from './catalogue-test-app.fixture.js';
 import { portOf } from './review-shopper.fixture.js';
+import { FULL_CATALOGUE_TIMEOUT_MS } from '../../test/load-timeouts.js';
 
 const skuOf = (draft: ProductDraft): string => draft.masterVariant!.sku!;
 const bySku = (a: ProductDraft, b: ProductDraft): number => skuOf(a).localeCompare(skuOf(b));
@@ -56,7 +57,7 @@ describe('POST /api/ct/getComplementaryProductsBySku (real app, full demo catalo
   beforeAll(async () => {
     app = await createTestApp(world.seed);
     call = callOn(app);
-  });
+  }, FULL_CATALOGUE_TIMEOUT_MS);
   afterAll(async () => app.close());
 
   type Body = { products: { id: string; published: boolean; masterVariant: { sku: string; availability?: { isOnStock: boolean } } }[]; baseProduct: { id: string; masterVariant: { sku: string } } | null };

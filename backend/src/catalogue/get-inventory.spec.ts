@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import { callOn, createCatalogueTestApp, demoSeed } from './catalogue-test-app.fixture.js';
+import { FULL_CATALOGUE_TIMEOUT_MS } from '../../test/load-timeouts.js';
 
 describe('POST /api/ct/getInventory (real app, full demo catalogue)', () => {
   let app: INestApplication;
@@ -8,7 +9,7 @@ describe('POST /api/ct/getInventory (real app, full demo catalogue)', () => {
   beforeAll(async () => {
     app = await createCatalogueTestApp();
     call = callOn(app);
-  });
+  }, FULL_CATALOGUE_TIMEOUT_MS);
   afterAll(async () => app.close());
 
   it('answers the stock entries of the SKUs in inventoryEntries.results; unknown SKUs are absent', async () => {

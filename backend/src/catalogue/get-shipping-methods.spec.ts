@@ -3,6 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import { callOn, createCatalogueTestApp, demoSeed } from './catalogue-test-app.fixture.js';
 import { CACHE_POLICIES } from '../cache/cache-policies.js';
+import { FULL_CATALOGUE_TIMEOUT_MS } from '../../test/load-timeouts.js';
 
 describe('POST /api/ct/getShippingMethodsWithoutId (real app, full demo catalogue)', () => {
   let app: INestApplication;
@@ -10,7 +11,7 @@ describe('POST /api/ct/getShippingMethodsWithoutId (real app, full demo catalogu
   beforeAll(async () => {
     app = await createCatalogueTestApp();
     call = callOn(app);
-  });
+  }, FULL_CATALOGUE_TIMEOUT_MS);
   afterAll(async () => app.close());
 
   it('answers every shipping method, served from memory until the cache expires', async () => {

@@ -4,6 +4,7 @@ import type { Cart, Order } from '@commercetools/platform-sdk';
 import { generateSeed } from '../commerce/seed/generate-seed.js';
 import { createTestApp } from '../../test/test-app.js';
 import { checkoutSkus, fillContactDetails, Shopper, type CheckoutSkus } from './checkout-shop.fixture.js';
+import { FULL_CATALOGUE_TIMEOUT_MS } from '../../test/load-timeouts.js';
 
 /** Order creation takes the spec's payload (spec 2 §7: draft, storeKey), commercetools' OrderFromCartDraft. */
 describe("createOrder's payload: [draft, { storeKey }] (real Nest app, full demo seed)", () => {
@@ -13,7 +14,7 @@ describe("createOrder's payload: [draft, { storeKey }] (real Nest app, full demo
     const seed = generateSeed();
     skus = checkoutSkus(seed);
     app = await createTestApp(seed);
-  }, 120_000);
+  }, FULL_CATALOGUE_TIMEOUT_MS);
   afterAll(async () => app?.close());
 
   const paidCart = async (shopper: Shopper): Promise<Cart> => {

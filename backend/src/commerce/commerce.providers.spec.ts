@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCommerce, type ActiveCommerce } from './commerce.providers.js';
+import { FULL_CATALOGUE_TIMEOUT_MS } from '../../test/load-timeouts.js';
 
 describe('the environment chooses the commerce adapter', () => {
   const opened: ActiveCommerce[] = [];
@@ -22,7 +23,7 @@ describe('the environment chooses the commerce adapter', () => {
     expect(existsSync(file)).toBe(true);
     const context = { country: 'SK' as const, currency: 'EUR' as const, storeKey: 'ex-sk', languages: ['sk' as const] };
     expect((await active.port.catalogue.allProducts({ limit: 1, offset: 0 }, context)).total).toBeGreaterThanOrEqual(500);
-  });
+  }, FULL_CATALOGUE_TIMEOUT_MS);
 
   it('talks to commercetools when all CTP_* variables are set', () => {
     const active = createCommerce({

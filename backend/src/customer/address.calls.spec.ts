@@ -6,6 +6,7 @@ import { generateSeed } from '../commerce/seed/generate-seed.js';
 import { DEFAULT_BILLING_NEEDS_ID, DEFAULT_SHIPPING_NEEDS_ID, REMOVED_ADDRESS_NEEDS_ID, UPDATED_ADDRESS_NEEDS_ID } from './address-messages.js';
 import { customerCalls, type Agent } from './customer-calls.fixture.js';
 import { NOT_SIGNED_IN } from './session-customer.js';
+import { FULL_CATALOGUE_TIMEOUT_MS } from '../../test/load-timeouts.js';
 
 interface ShippingAnswer {
   version: number;
@@ -21,7 +22,7 @@ describe('billing and shipping address calls of the signed-in customer', () => {
   let app: INestApplication;
   beforeAll(async () => {
     app = await createTestApp(generateSeed());
-  }, 120_000);
+  }, FULL_CATALOGUE_TIMEOUT_MS);
   afterAll(async () => app?.close());
 
   const { shopper, call, signedUp } = customerCalls(() => app);

@@ -6,6 +6,7 @@ import { generateSeed } from '../commerce/seed/generate-seed.js';
 import { customerCalls, PASSWORD, uniqueEmail } from './customer-calls.fixture.js';
 import type { OutboxPasswordResetNotifier } from './outbox-password-reset-notifier.js';
 import { PASSWORD_RESET_NOTIFIER } from './password-reset-notifier.js';
+import { FULL_CATALOGUE_TIMEOUT_MS } from '../../test/load-timeouts.js';
 
 describe('password reset: requestPasswordReset, then customerResetPassword with the token', () => {
   let app: INestApplication;
@@ -13,7 +14,7 @@ describe('password reset: requestPasswordReset, then customerResetPassword with 
   beforeAll(async () => {
     app = await createTestApp(generateSeed());
     outbox = app.get<OutboxPasswordResetNotifier>(PASSWORD_RESET_NOTIFIER);
-  }, 120_000);
+  }, FULL_CATALOGUE_TIMEOUT_MS);
   afterAll(async () => app?.close());
 
   const { shopper, call, signedUp } = customerCalls(() => app);

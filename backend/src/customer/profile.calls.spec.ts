@@ -5,12 +5,13 @@ import { createTestApp } from '../../test/test-app.js';
 import { generateSeed } from '../commerce/seed/generate-seed.js';
 import { customerCalls, PASSWORD, uniqueEmail } from './customer-calls.fixture.js';
 import { NOT_SIGNED_IN } from './session-customer.js';
+import { FULL_CATALOGUE_TIMEOUT_MS } from '../../test/load-timeouts.js';
 
 describe('updateMe: the signed-in customer edits their own profile', () => {
   let app: INestApplication;
   beforeAll(async () => {
     app = await createTestApp(generateSeed());
-  }, 120_000);
+  }, FULL_CATALOGUE_TIMEOUT_MS);
   afterAll(async () => app?.close());
 
   const { shopper, call, signedUp } = customerCalls(() => app);

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { FACET_MAX_VALUES, FACET_MIN_VALUES, LISTING_SORTS } from '@shop/domain';
 import { indexName } from './index-name.js';
 import { createSearchTestApp, queriesOn, searchOn, type TestHit } from './search-test-app.fixture.js';
+import { FULL_CATALOGUE_TIMEOUT_MS } from '../../test/load-timeouts.js';
 
 describe('POST /api/search/1/indexes/*/queries (embedded engine, full demo catalogue)', () => {
   let app: INestApplication;
@@ -13,7 +14,7 @@ describe('POST /api/search/1/indexes/*/queries (embedded engine, full demo catal
     app = await createSearchTestApp();
     search = searchOn(app);
     queries = queriesOn(app);
-  });
+  }, FULL_CATALOGUE_TIMEOUT_MS);
   afterAll(async () => app.close());
 
   const GB = indexName('en-GB');

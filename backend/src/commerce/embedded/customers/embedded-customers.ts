@@ -12,7 +12,7 @@ import { customerWithEmailNotFound, duplicateEmail, invalidCredentials, referenc
 import { customerFromDraft, requireEmail, requirePassword, usesPassword } from './customer-from-draft.js';
 import { customerLookups, normaliseEmail } from './customer-lookups.js';
 import { emailsClash, visibleIn } from './customer-scope.js';
-import { decoyHash, hashPassword, verifyPassword } from './password-hash.js';
+import { decoyHash, hashPassword, verifyPassword, type ScryptCost } from './password-hash.js';
 import {
   DEFAULT_RESET_TOKEN_TTL_MINUTES, isExpired, issueToken, requireTtlMinutes, tokenDigest, tokenExpired, tokenNotFound,
 } from './password-tokens.js';
@@ -34,7 +34,9 @@ export class EmbeddedCustomers implements CustomerPort {
   constructor(
     private readonly store: DocumentStore,
     carts: CustomerCarts,
-    private readonly clock: () => Date = () => new Date(),
+    private readonly clock: () => Date,
+    /** The scrypt cost of new password hashes (PASSWORD_HASH_COST, see password-hash-cost.ts). */
+    private readonly hashCost: ScryptCost,
   ) {
     this.signInCarts = new SignInCarts(store, carts, clock);
   }
@@ -45,7 +47,7 @@ export class EmbeddedCustomers implements CustomerPort {
    */
   async signUp(draft: CustomerDraft, storeKey?: string): Promise<CustomerSignInResult> {
     requireEmail(draft.email);
-    const passwordHash = usesPassword(draft) ? await hashPassword(requirePassword(draft.password)) : undefined;
+    const passwordHash = usesPassword(draft) ? await hashPassword(requirePassword(draft.password), this.hashCost) : undefined;
     const context = this.context(this.clock());
     const { customer, anonymous } = this.store.transaction(() => {
       const created = customerFromDraft(draft, passwordHash, storeKey, context);
@@ -68,7 +70,7 @@ export class EmbeddedCustomers implements CustomerPort {
     requireSignInMode(signin.anonymousCartSignInMode);
     const candidate = this.findByEmail(signin.email, storeKey);
     const hash = candidate?.passwordHash;
-    const matches = await verifyPassword(typeof signin.password === 'string' ? signin.password : '', hash ?? (await decoyHash()));
+    const matches = await verifyPassword(typeof signin.password === 'string' ? signin.password : '', hash ?? (await decoyHash(this.hashCost)));
     // Re-read: the password may have been reset while scrypt ran.
     const customer = candidate && this.store.get<StoredCustomer>(RESOURCE.customer, candidate.id);
     if (!customer || !hash || !matches || customer.passwordHash !== hash) throw invalidCredentials();
@@ -123,7 +125,7 @@ export class EmbeddedCustomers implements CustomerPort {
    * and every other token of the customer (commercetools does the same since June 2025).
    */
   async resetPassword(tokenValue: string, newPassword: string, storeKey?: string): Promise<Customer> {
-    const passwordHash = await hashPassword(requirePassword(newPassword, 'newPassword'));
+    const passwordHash = await hashPassword(requirePassword(newPassword, 'newPassword'), this.hashCost);
     const now = this.clock();
     const digest = tokenDigest(String(tokenValue));
     return this.store.transaction(() => {

@@ -1,21 +1,28 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+/** scrypt's cost parameters: N (CPU and memory, a power of two), r (block size), p (parallelism). */
+export interface ScryptCost {
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
+}
+
 /**
- * scrypt cost parameters. N = 2^15, r = 8, p = 1 needs 128·N·r = 32 MiB and ~50–100 ms per hash
+ * The production cost. N = 2^15, r = 8, p = 1 needs 128·N·r = 32 MiB and ~50–100 ms per hash
  * on a server core: expensive enough that a leaked database cannot be brute-forced cheaply, cheap
  * enough that sign-ins do not queue. OWASP's floor is N = 2^17 (128 MiB per hash); we stay below
  * it because every sign-in and sign-up of the shop would hold that much memory at once. The
- * parameters travel inside every hash, so they can be raised later without invalidating the
- * hashes already stored.
+ * parameters travel inside every hash, so they can be raised later (PASSWORD_HASH_COST, see
+ * password-hash-cost.ts) without invalidating the hashes already stored.
  */
-export const SCRYPT_PARAMETERS = { N: 2 ** 15, r: 8, p: 1 } as const;
+export const SCRYPT_PARAMETERS: ScryptCost = { N: 2 ** 15, r: 8, p: 1 };
 
 /** 16 random bytes of salt per password (NIST's minimum is 4); 32-byte derived key. */
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 
 /** Upper bounds a stored hash may ask for, so a corrupted record cannot make verification hang. */
-const MAX_LOG2_N = 20;
+export const MAX_LOG2_N = 20;
 const MAX_R = 32;
 const MAX_P = 16;
 
@@ -27,12 +34,13 @@ const derive = (password: string, salt: Buffer, length: number, options: ScryptO
   });
 
 /**
- * Hashes a password as `scrypt$N$r$p$salt$hash` (salt and hash in base64). The asynchronous
- * scrypt runs on libuv's thread pool, so a sign-in never blocks the event loop for its ~100 ms.
- * The password is NFC-normalised so the same password typed on different keyboards matches.
+ * Hashes a password as `scrypt$N$r$p$salt$hash` (salt and hash in base64) at the given cost (the
+ * engine's configured one: SCRYPT_PARAMETERS in production). The asynchronous scrypt runs on
+ * libuv's thread pool, so a sign-in never blocks the event loop for its ~100 ms. The password is
+ * NFC-normalised so the same password typed on different keyboards matches.
  */
-export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p } = SCRYPT_PARAMETERS;
+export async function hashPassword(password: string, cost: ScryptCost): Promise<string> {
+  const { N, r, p } = cost;
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, KEY_BYTES, { N, r, p });
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
@@ -76,10 +84,16 @@ export async function verifyPassword(password: string, encoded: string): Promise
 /**
  * A hash of a password nobody knows, verified when the e-mail is unknown so that an unknown
  * account costs the same scrypt time as a wrong password: sign-in timing cannot tell which
- * e-mail addresses have accounts. Made once, lazily.
+ * e-mail addresses have accounts. Made with the same cost as new hashes (so it costs the same),
+ * once per cost, lazily.
  */
-let decoy: Promise<string> | undefined;
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('base64'));
+const decoys = new Map<string, Promise<string>>();
+export function decoyHash(cost: ScryptCost): Promise<string> {
+  const key = `${cost.N}$${cost.r}$${cost.p}`;
+  let decoy = decoys.get(key);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(16).toString('base64'), cost);
+    decoys.set(key, decoy);
+  }
   return decoy;
 }
