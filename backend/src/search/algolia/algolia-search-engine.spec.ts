@@ -57,6 +57,19 @@ describe('the Algolia adapter (ALGOLIA_APP_ID and ALGOLIA_API_KEY set), against 
     ]);
   });
 
+  it("leaves typos to Algolia: the query as typed, typo tolerance on unless the client asks otherwise, no setting that narrows it", async () => {
+    await post('/indexes/*/queries', { requests: [
+      { indexName: indexName('en-GB'), query: 'drlil' },
+      { indexName: SK, query: 'knovektomat vrtacka', typoTolerance: 'strict' },
+    ] }).expect(200);
+    const sent = fake.requests.at(-1)!.body as { requests: Record<string, unknown>[] };
+    expect(sent.requests.map((r) => [r['query'], r['typoTolerance']])).toEqual([['drlil', true], ['knovektomat vrtacka', 'strict']]);
+    // Algolia's parameters that switch typos off for some words or raise the word sizes: never sent, so the index's settings rule.
+    const narrowing = ['minWordSizefor1Typo', 'minWordSizefor2Typos', 'allowTyposOnNumericTokens', 'disableTypoToleranceOnAttributes',
+      'disableTypoToleranceOnWords', 'advancedSyntax', 'queryType', 'removeWordsIfNoResults', 'optionalWords', 'restrictSearchableAttributes'];
+    for (const sentRequest of sent.requests) expect(Object.keys(sentRequest).filter((key) => narrowing.includes(key))).toEqual([]);
+  });
+
   it('serves a repeated search from the cache without asking Algolia again', async () => {
     await post('/indexes/*/queries', { requests: [{ indexName: SK, query: 'cached once' }] }).expect(200);
     const before = fake.requests.length;

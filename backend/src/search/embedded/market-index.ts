@@ -4,6 +4,7 @@ import type { LocaleCode } from '@shop/markets';
 import { CATEGORY_PATH_SEPARATOR } from './category-paths.js';
 import type { ProductRecord } from './product-record.js';
 import { createTextTokenizer } from './text-tokenizer.js';
+import { typoTolerantIndex } from './typo-tolerant-index.js';
 
 /**
  * What Orama indexes of a record: the texts searched (name, brand, category names, SKU and
@@ -52,7 +53,7 @@ export class MarketIndex {
   }
 
   static async build(locale: LocaleCode, records: readonly ProductRecord[]): Promise<MarketIndex> {
-    const db = create({ schema: INDEX_SCHEMA, components: { tokenizer: createTextTokenizer() } });
+    const db = create({ schema: INDEX_SCHEMA, components: { tokenizer: createTextTokenizer(), index: typoTolerantIndex() } });
     // Name sorts follow the market language's alphabet (ch after h in Czech, å after z in Danish).
     const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
     const byName = [...records].sort((a, b) => collator.compare(a.name, b.name) || (a.objectID < b.objectID ? -1 : 1));

@@ -7,7 +7,8 @@ import { PROPERTY_BOOST, SEARCHABLE_PROPERTIES, type MarketIndex } from './marke
 import { oramaWhere } from './orama-where.js';
 import type { ProductRecord } from './product-record.js';
 import { SORT_COMPARATORS } from './sort-order.js';
-import { typoTolerance } from './typo-tolerance.js';
+import { words } from './text-tokenizer.js';
+import { allowedTypos, maxTypos } from './typo-tolerance.js';
 
 function hitOf(record: ProductRecord, attributes: readonly string[] | undefined): SearchHit {
   if (!attributes) return record;
@@ -28,7 +29,8 @@ function echoedParams(params: SearchParams): string {
 async function matchingIds(index: MarketIndex, query: SearchQuery): Promise<string[]> {
   const { params } = query;
   const sortBy = SORT_COMPARATORS[query.index.sort];
-  const tolerance = typoTolerance(params.query, params.typoTolerance);
+  // The most typos a word may hold; each word's own length lowers it (typo-tolerant-index.ts).
+  const tolerance = params.query ? maxTypos(params.typoTolerance) : 0;
   const run = async (withTolerance: number) => {
     const found = await search(index.db, {
       term: params.query,
@@ -43,11 +45,20 @@ async function matchingIds(index: MarketIndex, query: SearchQuery): Promise<stri
     return found.hits.map((hit) => String(hit.id));
   };
   if (sortBy || tolerance === 0) return run(tolerance);
-  // Relevance ranks exact matches before those found through a typo, as Algolia's typo criterion
-  // does: "drill" lists the drills before the grills.
-  const exact = await run(0);
-  const seen = new Set(exact);
-  return exact.concat((await run(tolerance)).filter((id) => !seen.has(id)));
+  // Relevance ranks by typos first, as Algolia's typo criterion does: exact matches ("drill" lists
+  // the drills before the grills), then one typo, then two ("concerte" lists "concrete", one swap
+  // away, before the words two typos away). Reading chosen: a record's typos are those of its most
+  // mistyped word, not their sum. The two-typo run is skipped when no word can hold two.
+  const mostTypos = Math.max(0, ...words(params.query).map((word) => allowedTypos(word, tolerance)));
+  const ids: string[] = [];
+  const seen = new Set<string>();
+  for (let typos = 0; typos <= mostTypos; typos++) {
+    for (const id of await run(typos)) {
+      if (!seen.has(id)) ids.push(id);
+      seen.add(id);
+    }
+  }
+  return ids;
 }
 
 /**

@@ -1,20 +1,25 @@
 import type { TypoTolerance } from '../request/search-request.dto.js';
-import { words } from './text-tokenizer.js';
 
-/** Algolia's defaults: a word of 4 letters may hold one typo, of 8 letters two. */
+/** Algolia's defaults (minWordSizefor1Typo, minWordSizefor2Typos): one typo from 4 letters, two from 8. */
 export const MIN_WORD_LENGTH_FOR_ONE_TYPO = 4;
 export const MIN_WORD_LENGTH_FOR_TWO_TYPOS = 8;
 
 /**
- * The edit distance a query's words may be off by. Orama applies one tolerance to every word, so
- * the shortest word decides (a short word with two typos matches nearly anything). Reading
- * chosen for Algolia's settings: false allows none, 'min' at most one, 'strict' as true.
+ * The most typos any word of the query may hold under Algolia's typoTolerance setting. Reading
+ * chosen: false allows none, 'min' at most one, 'strict' as true (the engine ranks exact matches
+ * first in every case, see run-query.ts).
  */
-export function typoTolerance(query: string, setting: TypoTolerance): number {
+export function maxTypos(setting: TypoTolerance): number {
   if (setting === false) return 0;
-  const lengths = words(query).map((word) => [...word].length);
-  if (lengths.length === 0) return 0;
-  const shortest = Math.min(...lengths);
-  const allowed = shortest >= MIN_WORD_LENGTH_FOR_TWO_TYPOS ? 2 : shortest >= MIN_WORD_LENGTH_FOR_ONE_TYPO ? 1 : 0;
-  return setting === 'min' ? Math.min(allowed, 1) : allowed;
+  return setting === 'min' ? 1 : 2;
+}
+
+/**
+ * The typos one query word may hold: decided per word by its own length, as Algolia does, and
+ * capped by the setting's maximum ("pro drlil": "pro" must match as typed, "drlil" may hold one).
+ */
+export function allowedTypos(word: string, max: number): number {
+  const length = [...word].length;
+  const byLength = length >= MIN_WORD_LENGTH_FOR_TWO_TYPOS ? 2 : length >= MIN_WORD_LENGTH_FOR_ONE_TYPO ? 1 : 0;
+  return Math.min(byLength, max);
 }
