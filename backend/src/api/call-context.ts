@@ -2,7 +2,7 @@ import type { CountryCode, CurrencyCode, LanguageCode } from '@shop/domain';
 import type { LocaleCode } from '@shop/markets';
 import type { CallSession } from './call-session.js';
 
-/** The market a call is served in: the host picks the country, the language prefix or locale cookie the language. */
+/** The market a call is served in: the host picks the country; the language prefix, locale cookie or browser language (Accept-Language) the language. */
 export interface MarketContext {
   readonly country: CountryCode;
   readonly language: LanguageCode;

@@ -1,6 +1,7 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { CommerceError } from '../commerce/port/commerce-error.js';
+import { CallRefusal } from './call-refusal.js';
 import { reasonOf, unwrapError } from './error-unwrap.js';
 
 /** The spec's prefix of every failed commerce request's message. */
@@ -10,6 +11,8 @@ export const CALL_FAILED = 'An error occurred during request to the endpoint';
 export interface CallErrorBody {
   readonly statusCode: number;
   readonly message: string;
+  /** The outcome to show the shopper, where the spec's storefront reads one (CallRefusal). */
+  readonly error?: string;
   readonly code?: string;
   readonly errors?: readonly unknown[];
 }
@@ -45,6 +48,7 @@ export class CallExceptionFilter implements ExceptionFilter {
   }
 
   bodyFor(exception: unknown): CallErrorBody {
+    if (exception instanceof CallRefusal) return { ...httpBody(exception), error: exception.outcome };
     if (exception instanceof HttpException) return httpBody(exception);
     if (exception instanceof CommerceError) {
       if (exception.statusCode >= 500) this.logger.warn(`${exception.statusCode} ${exception.code}: ${exception.message}`);

@@ -46,7 +46,7 @@ export class CallController {
       const method = this.registry.find(name);
       if (!method) throw new NotFoundException(`Unknown method '${name}'`);
       if (!Array.isArray(body)) throw new BadRequestException('The request body must be a JSON array of payload parts');
-      const market = marketContext(this.markets.resolve(requestHost(request)), { query: request.query as Record<string, unknown>, cookies });
+      const market = marketContext(this.markets.resolve(requestHost(request)), { query: request.query as Record<string, unknown>, cookies, headers: request.headers });
       const parts = await validatePayload(method, body);
       const context: CallContext = { market, session };
       const result = await method.invoke(parts, context);

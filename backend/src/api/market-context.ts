@@ -1,10 +1,12 @@
+import Negotiator from 'negotiator';
 import { LOCALE_COOKIE, localisationFor, type CountryConfig } from '@shop/markets';
 import type { MarketContext } from './call-context.js';
 
-/** The parts of a request that choose the language: its query parameters and cookies. */
+/** The parts of a request that choose the language: its query parameters, cookies and headers (Accept-Language). */
 export interface LanguageSources {
   readonly query: Readonly<Record<string, unknown>>;
   readonly cookies?: Readonly<Record<string, unknown>>;
+  readonly headers?: Readonly<Record<string, string | string[] | undefined>>;
 }
 
 /** 'fr-CH' → 'fr', 'fr' → 'fr': the cookie holds a locale, the prefix a bare language. */
@@ -12,17 +14,31 @@ const languageOf = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value.trim().toLowerCase().split(/[-_]/)[0] : undefined;
 
 /**
+ * The browser's most preferred language the country is served in, by Accept-Language (weights,
+ * order, q=0 refusals: negotiator's reading of RFC 9110). The country's languages are offered bare
+ * ('fr'), so any country's variant of a served language matches ('fr-FR' on CH is French). They
+ * are offered default first, so '*' picks the default. No header, no browser preference.
+ */
+function browserLanguage(headers: LanguageSources['headers'], served: readonly string[]): string | undefined {
+  const accept = headers?.['accept-language'];
+  if (typeof accept !== 'string' || !accept.trim()) return undefined;
+  return new Negotiator({ headers: { 'accept-language': accept } }).language(served);
+}
+
+/**
  * The call's market. The country, currency and store follow the host (already resolved to
  * `config`); the language is the storefront's language prefix (`language` query parameter), else
- * the locale cookie, else the country's default. Only languages the country is served in count
- * (an unserved prefix falls through to the cookie, then to the default: fr on an SK host is
- * sk-SK), so a stale cookie from another country never selects a locale the market lacks.
+ * the locale cookie, else the browser's language (Accept-Language), else the country's default
+ * (spec 1 §1: cookie, then browser language, then domain). Only languages the country is served
+ * in count (an unserved prefix falls through to the cookie, and so on: fr on an SK host is sk-SK),
+ * so a stale cookie from another country never selects a locale the market lacks.
  */
 export function marketContext(config: CountryConfig, request: LanguageSources): MarketContext {
   const { site } = config;
-  const candidates = [languageOf(request.query['language']), languageOf(request.cookies?.[LOCALE_COOKIE.name])];
-  const wanted = candidates.find((language) => language !== undefined && (site.languages as readonly string[]).includes(language));
-  const localisation = localisationFor(site.code, wanted);
+  const served = site.languages as readonly string[];
+  const chosen = [languageOf(request.query['language']), languageOf(request.cookies?.[LOCALE_COOKIE.name])]
+    .find((language) => language !== undefined && served.includes(language));
+  const localisation = localisationFor(site.code, chosen ?? browserLanguage(request.headers, served));
   return {
     country: site.code,
     language: localisation.language,

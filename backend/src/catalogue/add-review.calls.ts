@@ -1,7 +1,4 @@
-import {
-  BadGatewayException, BadRequestException, ConflictException, HttpException, Inject, Injectable, Logger, NotFoundException,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
 import type { ProductProjection, Review } from '@commercetools/platform-sdk';
 import { COUNTRY_SWITCHES } from '@shop/markets';
 import type { CallContext } from '../api/call-context.js';
@@ -12,7 +9,7 @@ import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port
 import { AddReviewPayload } from './add-review.payload.js';
 import { priceContextOf } from './price-context-of.js';
 import { hasPurchased } from './purchased-sku.js';
-import { ALREADY_REVIEWED, CONSENT_REQUIRED, NOT_PURCHASED, REVIEW_FAILED, SIGN_IN_TO_REVIEW } from './review-outcomes.js';
+import { reviewRefusals } from './review-refusal.js';
 
 /**
  * The answer key of "one review per customer and product": commercetools keeps uniquenessValue
@@ -22,9 +19,9 @@ const uniquenessValueOf = (customerId: string, productId: string): string => `${
 
 /**
  * `addReview`: a signed-in customer reviews a product they bought. The outcomes are spec 2 §8's
- * three messages: not bought → 400, already reviewed → 409, any failure of the commerce side →
- * 502 with the generic message (the cause is logged, never sent). Success answers { review },
- * and the product's rating statistics count it.
+ * three messages, in `error` (spec 1 §7) and `message`: not bought → 400, already reviewed → 409,
+ * any failure of the commerce side → 502 with the generic message (the cause is logged, never
+ * sent). Success answers { review }, and the product's rating statistics count it.
  */
 @Injectable()
 export class AddReviewCalls {
@@ -38,22 +35,22 @@ export class AddReviewCalls {
   @CommerceMethod('addReview', { parts: [AddReviewPayload] })
   async addReview([payload]: [AddReviewPayload], context: CallContext): Promise<{ review: Review }> {
     const customerId = (await this.customers.find(context))?.id;
-    if (customerId === undefined) throw new UnauthorizedException(SIGN_IN_TO_REVIEW);
-    if (COUNTRY_SWITCHES[context.market.country].reviewConsent && payload.consent !== true) throw new BadRequestException(CONSENT_REQUIRED);
+    if (customerId === undefined) throw reviewRefusals.signIn();
+    if (COUNTRY_SWITCHES[context.market.country].reviewConsent && payload.consent !== true) throw reviewRefusals.consent();
     try {
       return { review: await this.submit(payload, customerId, context) };
     } catch (error) {
       if (error instanceof HttpException) throw error;
-      if (error instanceof CommerceError && error.code === 'DuplicateField') throw new ConflictException(ALREADY_REVIEWED);
+      if (error instanceof CommerceError && error.code === 'DuplicateField') throw reviewRefusals.alreadyReviewed();
       this.logger.warn(`Review by customer '${customerId}' failed: ${error instanceof Error ? error.message : String(error)}`);
-      throw new BadGatewayException(REVIEW_FAILED);
+      throw reviewRefusals.failed();
     }
   }
 
   private async submit(payload: AddReviewPayload, customerId: string, context: CallContext): Promise<Review> {
     const product = await this.product(payload, context);
     const subject = payload.sku === undefined ? { productId: product.id } : { productId: product.id, sku: payload.sku };
-    if (!(await hasPurchased(this.commerce.orders, customerId, subject))) throw new BadRequestException(NOT_PURCHASED);
+    if (!(await hasPurchased(this.commerce.orders, customerId, subject))) throw reviewRefusals.notPurchased();
     return this.commerce.catalogue.createReview({
       target: { typeId: 'product', id: product.id },
       customer: { typeId: 'customer', id: customerId },
@@ -70,12 +67,12 @@ export class AddReviewCalls {
     const price = priceContextOf(context.market);
     if (payload.productId !== undefined) {
       const product = await this.commerce.catalogue.productById(payload.productId, price);
-      if (!product) throw new NotFoundException(`No published product has the id '${payload.productId}'`);
+      if (!product) throw reviewRefusals.unknownProduct(`the id '${payload.productId}'`);
       return product;
     }
     const sku = payload.sku ?? '';
     const [product] = await this.commerce.catalogue.productsBySkus([sku], price);
-    if (!product) throw new NotFoundException(`No published product has the SKU '${sku}'`);
+    if (!product) throw reviewRefusals.unknownProduct(`the SKU '${sku}'`);
     return product;
   }
 }

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { createCatalogueTestApp, demoSeed } from './catalogue-test-app.fixture.js';
 import { orderFor, portOf, signedInCustomer } from './review-shopper.fixture.js';
 import { ALREADY_REVIEWED, CONSENT_REQUIRED, NOT_PURCHASED, REVIEW_FAILED, SIGN_IN_TO_REVIEW } from './review-outcomes.js';
+import { FULL_CATALOGUE_TIMEOUT_MS } from '../../test/load-timeouts.js';
 
 const REVIEW = { rating: 4, title: 'Solid', text: 'Does what it should.', authorName: 'Ján' };
 
@@ -13,7 +14,7 @@ describe('POST /api/ct/addReview (real app, full demo catalogue)', () => {
   let app: INestApplication;
   beforeAll(async () => {
     app = await createCatalogueTestApp();
-  });
+  }, FULL_CATALOGUE_TIMEOUT_MS);
   afterAll(async () => app.close());
 
   const call = (method: string, body: unknown, cookie?: string, host = 'localhost') => {
@@ -57,21 +58,23 @@ describe('POST /api/ct/addReview (real app, full demo catalogue)', () => {
     expect(product.reviewRatingStatistics.count).toBe(after.ratingStatistics.count);
   });
 
+  // Spec 1 §7: the storefront reads an `error` field communicating the outcome; every refusal of
+  // addReview carries the text to show there (and the same text as `message`, like every call).
   it('refuses a second review of the same purchase with 409 and the spec message', async () => {
     const sku = skuOf(stocked()[1]!);
     const { customerId, cookie } = await signedInCustomer(app);
     await orderFor(app, customerId, [sku]);
     await call('addReview', [{ sku, ...REVIEW }], cookie).expect(200);
     const again = await call('addReview', [{ productId: await idOf(sku), ...REVIEW, rating: 1 }], cookie).expect(409);
-    expect(again.body).toEqual({ statusCode: 409, message: ALREADY_REVIEWED });
+    expect(again.body).toEqual({ statusCode: 409, message: ALREADY_REVIEWED, error: ALREADY_REVIEWED });
   });
 
   it("refuses a SKU the customer has not bought with 400 and the spec message", async () => {
     const [bought, other] = [skuOf(stocked()[2]!), skuOf(stocked()[3]!)];
     const { customerId, cookie } = await signedInCustomer(app);
-    expect((await call('addReview', [{ sku: bought, ...REVIEW }], cookie).expect(400)).body).toEqual({ statusCode: 400, message: NOT_PURCHASED });
+    expect((await call('addReview', [{ sku: bought, ...REVIEW }], cookie).expect(400)).body).toEqual({ statusCode: 400, message: NOT_PURCHASED, error: NOT_PURCHASED });
     await orderFor(app, customerId, [bought]);
-    expect((await call('addReview', [{ sku: other, ...REVIEW }], cookie).expect(400)).body.message).toBe(NOT_PURCHASED);
+    expect((await call('addReview', [{ sku: other, ...REVIEW }], cookie).expect(400)).body.error).toBe(NOT_PURCHASED);
     expect((await call('addReview', [{ productId: await idOf(other), ...REVIEW }], cookie).expect(400)).body.message).toBe(NOT_PURCHASED);
   });
 
@@ -83,7 +86,7 @@ describe('POST /api/ct/addReview (real app, full demo catalogue)', () => {
       .mockRejectedValueOnce(new CommerceError(503, 'Service Unavailable: internal detail'));
     try {
       const response = await call('addReview', [{ sku, ...REVIEW }], cookie).expect(502);
-      expect(response.body).toEqual({ statusCode: 502, message: REVIEW_FAILED });
+      expect(response.body).toEqual({ statusCode: 502, message: REVIEW_FAILED, error: REVIEW_FAILED });
     } finally {
       spy.mockRestore();
     }
@@ -93,7 +96,7 @@ describe('POST /api/ct/addReview (real app, full demo catalogue)', () => {
 
   it('needs a signed-in customer', async () => {
     const sku = skuOf(stocked()[0]!);
-    expect((await call('addReview', [{ sku, ...REVIEW }]).expect(401)).body.message).toBe(SIGN_IN_TO_REVIEW);
+    expect((await call('addReview', [{ sku, ...REVIEW }]).expect(401)).body).toEqual({ statusCode: 401, message: SIGN_IN_TO_REVIEW, error: SIGN_IN_TO_REVIEW });
   });
 
   it('needs the consent to publish in a market that asks for it (CZ)', async () => {
@@ -101,7 +104,7 @@ describe('POST /api/ct/addReview (real app, full demo catalogue)', () => {
     // A customer of the CZ store: a session counts only in its customer's store.
     const { customerId, cookie } = await signedInCustomer(app, 'ex-cz');
     await orderFor(app, customerId, [sku]);
-    expect((await call('addReview', [{ sku, ...REVIEW }], cookie, 'cz.localhost').expect(400)).body.message).toBe(CONSENT_REQUIRED);
+    expect((await call('addReview', [{ sku, ...REVIEW }], cookie, 'cz.localhost').expect(400)).body).toEqual({ statusCode: 400, message: CONSENT_REQUIRED, error: CONSENT_REQUIRED });
     expect((await call('addReview', [{ sku, ...REVIEW, consent: false }], cookie, 'cz.localhost').expect(400)).body.message).toBe(CONSENT_REQUIRED);
     const response = await call('addReview', [{ sku, ...REVIEW, consent: true }], cookie, 'cz.localhost').expect(200);
     expect(response.body.review.locale).toBe('cs-CZ');
@@ -109,7 +112,9 @@ describe('POST /api/ct/addReview (real app, full demo catalogue)', () => {
 
   it('answers 404 for an unknown product id or SKU', async () => {
     const { cookie } = await signedInCustomer(app);
-    expect((await call('addReview', [{ sku: 'EX99999999', ...REVIEW }], cookie).expect(404)).body.message).toBe("No published product has the SKU 'EX99999999'");
+    expect((await call('addReview', [{ sku: 'EX99999999', ...REVIEW }], cookie).expect(404)).body).toEqual({
+      statusCode: 404, message: "No published product has the SKU 'EX99999999'", error: "No published product has the SKU 'EX99999999'",
+    });
     expect((await call('addReview', [{ productId: 'no-such-product', ...REVIEW }], cookie).expect(404)).body.message)
       .toBe("No published product has the id 'no-such-product'");
   });

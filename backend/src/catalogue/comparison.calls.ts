@@ -17,7 +17,7 @@ const tagsOf = (product: ProductProjection): string[] => {
 /**
  * `/getComparisonProducts`: up to 30 published products of the family (own SKU excluded, B-ware
  * flag honoured), ranked by domain's rankComparisonProducts (in stock 3, Popular 2, Sale 1;
- * ties keep the engine's order) and cut to the display limit.
+ * ties keep the engine's order) and cut to the payload's limit (up to 30), else the display limit 5.
  */
 @Injectable()
 export class ComparisonCalls {

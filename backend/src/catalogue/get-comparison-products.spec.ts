@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import type { ProductDraft } from '@commercetools/platform-sdk';
 import { callOn, createCatalogueTestApp, demoSeed } from './catalogue-test-app.fixture.js';
+import { FULL_CATALOGUE_TIMEOUT_MS } from '../../test/load-timeouts.js';
 
 const attribute = (draft: ProductDraft, name: string): unknown => draft.masterVariant?.attributes?.find((a) => a.name === name)?.value;
 const skuOf = (draft: ProductDraft): string => draft.masterVariant!.sku!;
@@ -17,7 +18,7 @@ describe('POST /api/ct/getComparisonProducts (real app, full demo catalogue)', (
   beforeAll(async () => {
     app = await createCatalogueTestApp();
     call = callOn(app);
-  });
+  }, FULL_CATALOGUE_TIMEOUT_MS);
   afterAll(async () => app.close());
 
   /** The family with the most products, and one of its non-B-ware products. */
@@ -55,6 +56,16 @@ describe('POST /api/ct/getComparisonProducts (real app, full demo catalogue)', (
     }
   });
 
+  it("accepts the spec's fetch limit 30 (spec 1 §9): up to 30 products of the family, ranked best first", async () => {
+    const { family, members, own } = biggestFamily();
+    expect(members.length - 1).toBeGreaterThan(5);
+    const response = await call('getComparisonProducts', [{ family, sku: skuOf(own), limit: 30 }]).expect(200);
+    const products = response.body.products as ProductBody[];
+    expect(products).toHaveLength(Math.min(30, members.length - 1));
+    const scores = products.map(score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
   it('answers no products for an unknown family', async () => {
     expect((await call('getComparisonProducts', [{ family: 'no-such-family', sku: 'EX10000001' }]).expect(200)).body).toEqual({ products: [] });
   });
@@ -63,7 +74,8 @@ describe('POST /api/ct/getComparisonProducts (real app, full demo catalogue)', (
     [{ sku: 'EX1' }, 'payload[0].family must be a string'],
     [{ family: 'f' }, 'payload[0].sku must be a string'],
     [{ family: 'f', sku: 'EX1', isBware: 'true' }, 'payload[0].isBware must be a boolean value'],
-    [{ family: 'f', sku: 'EX1', limit: 6 }, 'payload[0].limit must not be greater than 5'],
+    [{ family: 'f', sku: 'EX1', limit: 31 }, 'payload[0].limit must not be greater than 30'],
+    [{ family: 'f', sku: 'EX1', limit: 0 }, 'payload[0].limit must not be less than 1'],
     [{ family: 'f', sku: 'EX1', limit: 1.5 }, 'payload[0].limit must be an integer number'],
   ])('answers 400 naming the field for %j', async (part, message) => {
     expect((await call('getComparisonProducts', [part]).expect(400)).body.message).toContain(message);

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import type { INestApplication } from '@nestjs/common';
 import type { ProductDraft } from '@commercetools/platform-sdk';
+import request from 'supertest';
 import { callOn, createCatalogueTestApp, demoSeed } from './catalogue-test-app.fixture.js';
+import { FULL_CATALOGUE_TIMEOUT_MS } from '../../test/load-timeouts.js';
 
 const attribute = (draft: ProductDraft, name: string): unknown => draft.masterVariant?.attributes?.find((a) => a.name === name)?.value;
 const stockOf = (sku: string): number => demoSeed().inventory.find((entry) => entry.sku === sku)?.quantityOnStock ?? 0;
@@ -13,7 +15,7 @@ describe('POST /api/ct/getProduct (real app, full demo catalogue)', () => {
   beforeAll(async () => {
     app = await createCatalogueTestApp();
     call = callOn(app);
-  });
+  }, FULL_CATALOGUE_TIMEOUT_MS);
   afterAll(async () => app.close());
 
   const first = () => demoSeed().products[0]!;
@@ -36,6 +38,17 @@ describe('POST /api/ct/getProduct (real app, full demo catalogue)', () => {
     const response = await call('getProduct', [{ query: 'main', slug: draft.slug.fr }], '?host=ch.localhost&language=fr').expect(200);
     expect(response.body.products[0].masterVariant.price.value.currencyCode).toBe('CHF');
     expect(Object.keys(response.body.products[0].slug)).toEqual(['fr']);
+  });
+
+  it("main: follows the browser's language (Accept-Language fr-CH on the CH market) when no prefix or cookie chooses", async () => {
+    const draft = first();
+    const response = await request(app.getHttpServer()).post('/api/ct/getProduct?host=ch.localhost')
+      .set('Accept-Language', 'fr-CH,fr;q=0.9,en;q=0.8').send([{ query: 'main', slug: draft.slug.fr }]).expect(200);
+    expect(Object.keys(response.body.products[0].slug)).toEqual(['fr']);
+    // The locale cookie comes first (spec 1 §1).
+    const cookie = await request(app.getHttpServer()).post('/api/ct/getProduct?host=ch.localhost')
+      .set('Accept-Language', 'fr-CH').set('Cookie', 'locale=it-CH').send([{ query: 'main', slug: draft.slug.it }]).expect(200);
+    expect(Object.keys(cookie.body.products[0].slug)).toEqual(['it']);
   });
 
   it('serves a repeated query of a market from the products cache; another market is its own entry', async () => {

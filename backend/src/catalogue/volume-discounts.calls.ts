@@ -14,7 +14,8 @@ const appliesInStore = (discount: CartDiscount, storeKey: string): boolean =>
   discount.stores.length === 0 || discount.stores.some((store) => store.key === storeKey);
 
 /**
- * `/getVolumeDiscounts`: the active cart discounts of a group valid now, sortOrder ascending.
+ * `/getVolumeDiscounts`: the active cart discounts of a group valid now, sortOrder ascending
+ * (or descending when the payload's sort says so).
  * Spec 1 §7: a failure here is only logged and answers nothing (an empty list): a product page
  * shows without its volume discounts rather than failing.
  */
@@ -27,8 +28,10 @@ export class VolumeDiscountCalls {
   @CommerceMethod('getVolumeDiscounts', { parts: [GetVolumeDiscountsPayload] })
   async getVolumeDiscounts([payload]: [GetVolumeDiscountsPayload], context: CallContext): Promise<VolumeDiscountsResponse> {
     try {
-      const discounts = await this.commerce.catalogue.cartDiscountsByGroup(payload.discountGroup);
-      return { cartDiscounts: { results: discounts.filter((discount) => appliesInStore(discount, context.market.storeKey)) } };
+      // The port answers sortOrder ascending.
+      const discounts = (await this.commerce.catalogue.cartDiscountsByGroup(payload.discountGroup))
+        .filter((discount) => appliesInStore(discount, context.market.storeKey));
+      return { cartDiscounts: { results: payload.sort === 'sortOrder desc' ? discounts.reverse() : discounts } };
     } catch (error) {
       this.logger.warn(`Volume discounts of group '${payload.discountGroup}' failed: ${error instanceof Error ? error.message : String(error)}`);
       return { cartDiscounts: { results: [] } };

@@ -105,8 +105,20 @@ export class CtCatalogue implements CataloguePort {
     return (await body(this.api.shippingMethods().matchingCart().get({ queryArgs: { cartId } }).execute())).results;
   }
 
+  /**
+   * commercetools applies a cart discount only while it is active and within its validity
+   * (validFrom inclusive, validUntil exclusive, either may be absent), so only those are volume
+   * discounts the shopper gets now: the same filter as the embedded engine's (contract case
+   * 'catalogue/volume-discounts-validity').
+   */
   async cartDiscountsByGroup(group: string): Promise<CartDiscount[]> {
-    const where = `isActive = true and custom(fields(volumeDiscountGroup = ${literal(group)}))`;
+    const now = literal(new Date().toISOString());
+    const where = [
+      'isActive = true',
+      `(validFrom is not defined or validFrom <= ${now})`,
+      `(validUntil is not defined or validUntil > ${now})`,
+      `custom(fields(volumeDiscountGroup = ${literal(group)}))`,
+    ].join(' and ');
     return (await body(this.api.cartDiscounts().get({ queryArgs: { where, sort: 'sortOrder asc', limit: MAX_LIMIT } }).execute())).results;
   }
 

@@ -3,6 +3,7 @@ import type { CategoryDraft } from '@commercetools/platform-sdk';
 import type { ContractContext } from '../contract-context.js';
 import { priceContext } from '../contract-helpers.js';
 import { seededShippingRate } from '../seeded-shipping.js';
+import { VALIDITY_GROUP, validityDiscounts } from '../contract-seed.js';
 import { reviewCases } from './review-cases.js';
 
 const byOrderHint = (a: CategoryDraft, b: CategoryDraft): number => Number(a.orderHint) - Number(b.orderHint);
@@ -187,6 +188,13 @@ export function catalogueCases(c: ContractContext): void {
     const { group, seeded } = seededVolumeDiscounts();
     const listed = await c.port().catalogue.cartDiscountsByGroup(group);
     expect(listed.map((discount) => discount.key)).toEqual(seeded.map((discount) => discount.key));
+  });
+
+  // commercetools applies a cart discount only while it is active and within validFrom/validUntil,
+  // so a volume discount the storefront shows must be both at the time of the call.
+  c.case('catalogue/volume-discounts-validity', async () => {
+    const listed = await c.port().catalogue.cartDiscountsByGroup(VALIDITY_GROUP);
+    expect(listed.map((discount) => discount.key).sort()).toEqual([...validityDiscounts().valid].sort());
   });
 
   reviewCases(c);
