@@ -2,14 +2,16 @@ import type { Cart, Price } from '@commercetools/platform-sdk';
 import { invalidInput } from '../port/commerce-error.js';
 import type { CommercePort } from '../port/commerce-port.js';
 import type { PriceContext } from '../port/price-context.js';
-import { CatalogueSnapshot } from './catalogue/catalogue-snapshot.js';
 import { EmbeddedCatalogue } from './catalogue/embedded-catalogue.js';
-import { importSeed } from './catalogue/import-seed.js';
+import { LiveCatalogue } from './catalogue/live-catalogue.js';
 import { pricingView } from './catalogue/pricing-view.js';
 import { RESOURCE } from './catalogue/resource-types.js';
+import { seedOnce } from './catalogue/seed-once.js';
 import type { SeedData } from '../seed/seed-data.js';
 import { EmbeddedCarts } from './carts/embedded-carts.js';
 import { EmbeddedCustomers } from './customers/embedded-customers.js';
+import { passwordHashCostFromEnv } from './customers/password-hash-cost.js';
+import type { ScryptCost } from './customers/password-hash.js';
 import { EmbeddedInventory } from './inventory/embedded-inventory.js';
 import { EmbeddedOrders } from './orders/embedded-orders.js';
 import { EmbeddedPayments } from './payments/embedded-payments.js';
@@ -27,9 +29,15 @@ const INVENTORY_CACHE_CAPACITY = 50_000;
 export interface EmbeddedOptions {
   /** The SQLite file; ':memory:' for a throw-away engine. */
   readonly file: string;
-  /** Loaded once, into an empty database (first start). */
+  /** Loaded once, into an empty database (first start), by one process when several start together. */
   readonly seed?: () => SeedData;
+  /** The engine's time, read at every call: validity windows (product discounts included) are decided against it. */
   readonly clock?: () => Date;
+  /**
+   * The scrypt cost of new password hashes; PASSWORD_HASH_COST of process.env when not given, so
+   * every engine a test builds takes the test-sized cost the configuration gives under jest.
+   */
+  readonly passwordHashCost?: ScryptCost;
 }
 
 export interface EmbeddedCommerce extends CommercePort {
@@ -46,6 +54,8 @@ export interface EmbeddedCommerce extends CommercePort {
  */
 export function embeddedCommerce(options: EmbeddedOptions): EmbeddedCommerce {
   const clock = options.clock ?? (() => new Date());
+  // Before the database is opened: a refused PASSWORD_HASH_COST stops start-up with nothing written.
+  const passwordHashCost = options.passwordHashCost ?? passwordHashCostFromEnv(process.env);
   const db = openDatabase(options.file);
   const store = new DocumentStore(db);
   const snapshots = new SnapshotTable(db);
@@ -53,11 +63,10 @@ export function embeddedCommerce(options: EmbeddedOptions): EmbeddedCommerce {
   store.useCodec(RESOURCE.cart, lineSnapshotCodec(snapshots));
   store.cacheDocuments(RESOURCE.cart, CART_CACHE_CAPACITY);
   store.cacheDocuments(RESOURCE.inventoryEntry, INVENTORY_CACHE_CAPACITY);
-  const seeded = store.count(RESOURCE.store) === 0 && options.seed !== undefined;
-  if (seeded) importSeed(store, options.seed!(), clock().toISOString());
+  const seeded = options.seed !== undefined && seedOnce(db, store, options.seed, clock());
 
-  const snapshot = new CatalogueSnapshot(store, clock());
-  const current = () => snapshot;
+  const liveCatalogue = new LiveCatalogue(db, store, clock);
+  const current = () => liveCatalogue.current();
   let orders: EmbeddedOrders | undefined;
   const pricing = pricingView(current, (id, customerId) => orders?.discountCodeApplications(id, customerId) ?? 0);
 
@@ -83,7 +92,7 @@ export function embeddedCommerce(options: EmbeddedOptions): EmbeddedCommerce {
     catalogue,
     carts,
     orders,
-    customers: new EmbeddedCustomers(store, carts, clock),
+    customers: new EmbeddedCustomers(store, carts, clock, passwordHashCost),
     payments: new EmbeddedPayments(store, clock),
     close: async () => db.close(),
   };

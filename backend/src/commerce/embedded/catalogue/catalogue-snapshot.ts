@@ -4,7 +4,8 @@ import type {
 } from '@commercetools/platform-sdk';
 import type { DocumentStore, Versioned } from '../store/document-store.js';
 import { allVariants } from './product-from-draft.js';
-import { applyProductDiscounts } from './product-discounts.js';
+import type { Change } from '../store/change-feed.js';
+import { applyProductDiscounts, discountsAt, discountsUnchangedAround } from './product-discounts.js';
 import { RESOURCE } from './resource-types.js';
 
 /** The published projection of a product: what shoppers (and carts) see. */
@@ -40,56 +41,122 @@ function readAll<T extends Versioned>(store: DocumentStore, type: string): T[] {
   return total === 0 ? [] : store.list<T>(type, total, 0);
 }
 
+const skusOf = (product: Product): string[] =>
+  allVariants(product.masterData.current).flatMap((variant) => (variant.sku ? [variant.sku] : []));
+
+const sameList = <T>(a: readonly T[], b: readonly T[]): boolean => a.length === b.length && a.every((item, index) => item === b[index]);
+
+/** The resource types the snapshot is built from: a write to any of them must reach it (`follow`). */
+export const SNAPSHOT_TYPES: readonly string[] = [
+  RESOURCE.product, RESOURCE.productDiscount, RESOURCE.taxCategory, RESOURCE.zone, RESOURCE.shippingMethod,
+  RESOURCE.cartDiscount, RESOURCE.discountCode, RESOURCE.store, RESOURCE.category, RESOURCE.productType,
+];
+
 /**
  * The read-mostly catalogue held in memory: product by SKU and every pricing input are map
- * lookups, not queries. Built from the store at start-up and rebuilt after catalogue writes
- * (the seed, later the admin side), so carts never price against stale data.
+ * lookups, not queries. Built from the store once, then kept current by `follow`: what was
+ * written since (by this engine or another one on the file, see live-catalogue.ts) is read again
+ * — a changed product alone, a changed type of the small ones whole — and product discounts are
+ * applied again whenever the clock leaves the span in which the same ones are valid.
+ *
+ * The fields are replaced or updated by `follow` only, never by a reader; a reader keeps the
+ * snapshot, not a field of it, across calls.
  */
 export class CatalogueSnapshot {
-  readonly products: Map<string, Product>;
-  readonly productIdBySku: Map<string, string>;
-  readonly taxCategories: Map<string, TaxCategory>;
-  readonly zones: Zone[];
-  readonly shippingMethods: ShippingMethod[];
-  readonly cartDiscounts: CartDiscount[];
-  readonly discountCodes: Map<string, DiscountCode>;
-  readonly discountCodeIdByCode: Map<string, string>;
-  readonly productDiscounts: ProductDiscount[];
-  readonly stores: Store[];
-  readonly categories: Map<string, Category>;
-  readonly productTypeKeys: Map<string, string>;
+  /** Products as shoppers and carts see them: the product discounts valid now applied to their prices. */
+  readonly products = new Map<string, Product>();
+  readonly productIdBySku = new Map<string, string>();
+  taxCategories = new Map<string, TaxCategory>();
+  zones: Zone[] = [];
+  shippingMethods: ShippingMethod[] = [];
+  cartDiscounts: CartDiscount[] = [];
+  discountCodes = new Map<string, DiscountCode>();
+  discountCodeIdByCode = new Map<string, string>();
+  productDiscounts: ProductDiscount[] = [];
+  stores: Store[] = [];
+  categories = new Map<string, Category>();
+  productTypeKeys = new Map<string, string>();
+  /** Product types by id: what a cart line's productType reference expands to (cart-expansion.ts). */
+  productTypes = new Map<string, ProductType>();
   private readonly projections = new Map<string, ProductProjection>();
-  /** When the snapshot was built: product discounts are applied as valid at that instant. */
-  private readonly at: string;
+  /** Products as stored, before product discounts: what the discounts are applied to again. */
+  private readonly stored = new Map<string, Product>();
+  /** The product discounts applied to `products`, and the instants [from, until) they are the valid ones in. */
+  private applied: ProductDiscount[] = [];
+  private validFrom = -Infinity;
+  private validUntil = Infinity;
 
-  constructor(store: DocumentStore, now: Date = new Date()) {
-    this.productDiscounts = readAll<ProductDiscount>(store, RESOURCE.productDiscount);
-    const at = now.toISOString();
-    this.at = at;
-    this.products = byId(readAll<Product>(store, RESOURCE.product).map((product) => applyProductDiscounts(product, this.productDiscounts, at)));
-    this.productIdBySku = new Map(
-      [...this.products.values()].flatMap((product) =>
-        allVariants(product.masterData.current).flatMap((variant) => (variant.sku ? [[variant.sku, product.id] as const] : [])),
-      ),
-    );
-    this.taxCategories = byId(readAll<TaxCategory>(store, RESOURCE.taxCategory));
-    this.zones = readAll<Zone>(store, RESOURCE.zone);
-    this.shippingMethods = readAll<ShippingMethod>(store, RESOURCE.shippingMethod);
-    this.cartDiscounts = readAll<CartDiscount>(store, RESOURCE.cartDiscount);
-    this.discountCodes = byId(readAll<DiscountCode>(store, RESOURCE.discountCode));
-    this.discountCodeIdByCode = new Map([...this.discountCodes.values()].map((code) => [code.code, code.id]));
-    this.stores = readAll<Store>(store, RESOURCE.store);
-    this.categories = byId(readAll<Category>(store, RESOURCE.category));
-    this.productTypeKeys = new Map(readAll<ProductType>(store, RESOURCE.productType).map((type) => [type.id, type.key ?? '']));
+  constructor(private readonly store: DocumentStore, now: Date = new Date()) {
+    for (const type of SNAPSHOT_TYPES) if (type !== RESOURCE.product) this.load(type);
+    this.discountAt(now);
+    for (const product of readAll<Product>(store, RESOURCE.product)) this.put(product.id, product);
   }
 
   /**
-   * Takes over a product whose stored document changed in ways that keep its SKUs (rating
-   * statistics after a review), so one write does not rebuild the whole catalogue.
+   * Takes over what was written since the last call (`changes`, see change-feed.ts) and applies
+   * the product discounts valid at `now`. Costs a comparison of two numbers when nothing changed
+   * and `now` is still in the span the applied discounts are valid in.
    */
-  replaceProduct(product: Product): void {
-    this.products.set(product.id, applyProductDiscounts(product, this.productDiscounts, this.at));
-    this.projections.delete(product.id);
+  follow(changes: readonly Change[], now: Date): void {
+    const time = now.getTime();
+    if (changes.length === 0 && this.validFrom <= time && time < this.validUntil) return;
+    const products = new Set<string>();
+    const types = new Set<string>();
+    for (const change of changes) {
+      if (change.type === RESOURCE.product) products.add(change.id);
+      else types.add(change.type);
+    }
+    for (const type of types) this.load(type);
+    this.discountAt(now);
+    for (const id of products) this.put(id, this.store.get<Product>(RESOURCE.product, id));
+  }
+
+  /** Reads one of the small resource types again, whole. */
+  private load(type: string): void {
+    const store = this.store;
+    switch (type) {
+      case RESOURCE.productDiscount: this.productDiscounts = readAll<ProductDiscount>(store, type); break;
+      case RESOURCE.taxCategory: this.taxCategories = byId(readAll<TaxCategory>(store, type)); break;
+      case RESOURCE.zone: this.zones = readAll<Zone>(store, type); break;
+      case RESOURCE.shippingMethod: this.shippingMethods = readAll<ShippingMethod>(store, type); break;
+      case RESOURCE.cartDiscount: this.cartDiscounts = readAll<CartDiscount>(store, type); break;
+      case RESOURCE.store: this.stores = readAll<Store>(store, type); break;
+      case RESOURCE.category: this.categories = byId(readAll<Category>(store, type)); break;
+      case RESOURCE.discountCode:
+        this.discountCodes = byId(readAll<DiscountCode>(store, type));
+        this.discountCodeIdByCode = new Map([...this.discountCodes.values()].map((code) => [code.code, code.id]));
+        break;
+      case RESOURCE.productType:
+        this.productTypes = byId(readAll<ProductType>(store, type));
+        this.productTypeKeys = new Map([...this.productTypes.values()].map((productType) => [productType.id, productType.key ?? '']));
+        break;
+      default: break; // not part of the snapshot
+    }
+  }
+
+  /** Applies the product discounts valid at `now` to every product, unless they are the ones applied. */
+  private discountAt(now: Date): void {
+    const valid = discountsAt(this.productDiscounts, now);
+    ({ from: this.validFrom, until: this.validUntil } = discountsUnchangedAround(this.productDiscounts, now));
+    if (sameList(valid, this.applied)) return;
+    this.applied = valid;
+    this.projections.clear();
+    for (const [id, product] of this.stored) this.products.set(id, applyProductDiscounts(product, valid));
+  }
+
+  /** Takes over a product as stored (undefined: deleted), with its SKUs. */
+  private put(id: string, product: Product | undefined): void {
+    const previous = this.stored.get(id);
+    if (previous) for (const sku of skusOf(previous)) if (this.productIdBySku.get(sku) === id) this.productIdBySku.delete(sku);
+    this.projections.delete(id);
+    if (!product) {
+      this.stored.delete(id);
+      this.products.delete(id);
+      return;
+    }
+    this.stored.set(id, product);
+    this.products.set(id, applyProductDiscounts(product, this.applied));
+    for (const sku of skusOf(product)) this.productIdBySku.set(sku, id);
   }
 
   productBySku(sku: string): Product | undefined {

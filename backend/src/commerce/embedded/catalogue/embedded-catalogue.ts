@@ -33,7 +33,7 @@ export class EmbeddedCatalogue implements CataloguePort {
     private readonly matchShippingMethods: MatchShippingMethods,
     private readonly clock: () => Date = () => new Date(),
   ) {
-    this.reviews = new EmbeddedReviews(store, snapshot, clock);
+    this.reviews = new EmbeddedReviews(store, clock);
   }
 
   private published(products: Iterable<Product | undefined>, context: PriceContext): ProductProjection[] {

@@ -2,7 +2,6 @@ import type { Product, Review, ReviewDraft } from '@commercetools/platform-sdk';
 import { invalidInput } from '../../port/commerce-error.js';
 import { referencedResourceNotFound } from '../../port/platform-errors.js';
 import type { DocumentStore, Versioned } from '../store/document-store.js';
-import type { CatalogueSnapshot } from './catalogue-snapshot.js';
 import { productLookups, reviewLookups } from './lookups.js';
 import { ratingStatistics } from './rating-statistics.js';
 import { reviewFromDraft } from './review-from-draft.js';
@@ -12,13 +11,13 @@ type Identifier = { readonly id?: string | undefined; readonly key?: string | un
 
 /**
  * Reviews written through the engine. A review and its product's new rating statistics are one
- * transaction, and the snapshot takes the product over afterwards, so the next product read
- * already counts it (commercetools updates statistics moments later; nothing here relies on the lag).
+ * transaction, and every engine's catalogue snapshot takes the product over on its next read
+ * (live-catalogue.ts), this one's included, so the next product read already counts it
+ * (commercetools updates statistics moments later; nothing here relies on the lag).
  */
 export class EmbeddedReviews {
   constructor(
     private readonly store: DocumentStore,
-    private readonly snapshot: () => CatalogueSnapshot,
     private readonly clock: () => Date,
   ) {}
 
@@ -26,7 +25,7 @@ export class EmbeddedReviews {
     if (!draft.target) throw invalidInput('The review needs a target.', 'RequiredField', { field: 'target' });
     if (draft.target.typeId !== 'product') throw invalidInput(`Reviews of ${String(draft.target.typeId)} are not supported; the target must be a product.`);
     const now = this.clock().toISOString();
-    const { review, updated } = this.store.transaction(() => {
+    return this.store.transaction(() => {
       const target = this.resolve<Product>(RESOURCE.product, draft.target);
       const customerId = draft.customer ? this.resolve(RESOURCE.customer, draft.customer).id : undefined;
       const custom = draft.custom
@@ -44,10 +43,8 @@ export class EmbeddedReviews {
       // lastModifiedAt stays: listings sort by it as the publication date, which a review does not change.
       const updated: Product = { ...rest, version: target.version + 1, ...(statistics ? { reviewRatingStatistics: statistics } : {}) };
       this.store.replace(RESOURCE.product, target.version, updated, productLookups(updated));
-      return { review, updated };
+      return review;
     });
-    this.snapshot().replaceProduct(updated);
-    return review;
   }
 
   /** A resource named by id or key; ReferencedResourceNotFound when there is none. */

@@ -1,6 +1,7 @@
 import type { Price, Product, ProductDiscount, ProductVariant } from '@commercetools/platform-sdk';
 import { divideRounded } from '@shop/domain';
 import { compareSortOrderDescending, matchesLine } from '../pricing/index.js';
+import { isWithinValidity, validityUnchangedAround } from '../pricing/validity.js';
 
 function discountedValue(price: Price, discount: ProductDiscount): number | undefined {
   const { value } = discount;
@@ -13,16 +14,29 @@ function discountedValue(price: Price, discount: ProductDiscount): number | unde
   return undefined; // external discounts are set by an integration, never computed here
 }
 
+/** The product discounts that take part at `now` (active, within their validity), highest sortOrder first. */
+export function discountsAt(discounts: readonly ProductDiscount[], now: Date): ProductDiscount[] {
+  return discounts
+    .filter((discount) => discount.isActive && isWithinValidity(discount, now))
+    .sort((a, b) => compareSortOrderDescending(a.sortOrder, b.sortOrder));
+}
+
+/**
+ * The instants around `now` between which no active product discount starts or ends: prices
+ * discounted at `now` hold for every instant in [from, until), and must be discounted again
+ * outside it (catalogue-snapshot.ts).
+ */
+export function discountsUnchangedAround(discounts: readonly ProductDiscount[], now: Date): { from: number; until: number } {
+  return validityUnchangedAround(discounts.filter((discount) => discount.isActive), now.getTime());
+}
+
 /**
  * commercetools applies at most one product discount per price: the matching active one with the
  * highest sortOrder; the result is the price's `discounted`, which carts and the storefront use
- * as the price (spec 1 §3: discount shown = standard price − price). Validity windows are checked
- * when the snapshot is built.
+ * as the price (spec 1 §3: discount shown = standard price − price). `active` is what
+ * `discountsAt` gives for the instant the prices are for.
  */
-export function applyProductDiscounts(product: Product, discounts: readonly ProductDiscount[], now: string): Product {
-  const active = discounts
-    .filter((d) => d.isActive && (!d.validFrom || d.validFrom <= now) && (!d.validUntil || now < d.validUntil))
-    .sort((a, b) => compareSortOrderDescending(a.sortOrder, b.sortOrder));
+export function applyProductDiscounts(product: Product, active: readonly ProductDiscount[]): Product {
   if (active.length === 0) return product;
   const attributesOf = (variant: ProductVariant) => new Map((variant.attributes ?? []).map((a) => [a.name, a.value as unknown]));
   const discountVariant = (variant: ProductVariant): ProductVariant => ({

@@ -8,6 +8,7 @@ import { recalculateCart } from '../pricing/recalculate-cart.js';
 import { openDatabase } from '../store/database.js';
 import { DocumentStore } from '../store/document-store.js';
 import { EmbeddedCustomers } from './embedded-customers.js';
+import { passwordHashCostFromEnv } from './password-hash-cost.js';
 
 /** The mini seed's published drill (349.00 EUR in SK) and a second product, so carts can differ. */
 export const DRILL_SKU = 'EX10012345';
@@ -46,7 +47,8 @@ export function customersEngine() {
   let now = new Date('2025-03-01T10:00:00.000Z');
   const clock = () => now;
   const carts = new EmbeddedCarts(store, () => snapshot, (cart, at) => recalculateCart(cart, pricing, at), clock);
-  const customers = new EmbeddedCustomers(store, carts, clock);
+  // The configured cost, as the engine takes it: test-sized under jest (see password-hash-cost.ts).
+  const customers = new EmbeddedCustomers(store, carts, clock, passwordHashCostFromEnv(process.env));
 
   /** Moves the clock on, so every write gets a later lastModifiedAt than the one before. */
   const advance = (minutes = 1): void => {
@@ -62,7 +64,7 @@ export function customersEngine() {
     }, STORE);
   };
 
-  return { store, carts, customers, clock, advance, cartWith };
+  return { store, snapshot, carts, customers, clock, advance, cartWith };
 }
 
 /** SKU → quantity of a cart, the way the tests compare carts. */

@@ -1,30 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CommerceError } from '../../port/commerce-error.js';
 import { RESOURCE } from '../catalogue/resource-types.js';
 import { checkoutCart, STORE_KEY, testEngine, type TestEngine } from './order-engine.fixture.js';
+import { CHILD_PROCESS_TIMEOUT_MS } from '../../../../test/load-timeouts.js';
+import { nodeProcess, sourcePath, TS_SOURCES_HOOK, type NodeProcess } from '../store/node-process.fixture.js';
 
-const source = (relative: string) => JSON.stringify(new URL(relative, import.meta.url).pathname);
+const source = (relative: string) => sourcePath(relative, import.meta.url);
 
 /*
- * A second process on the same SQLite file, importing the engine's TypeScript sources directly:
- * Node strips (and, for parameter properties, transforms) the types, and a resolve hook maps the
- * sources' `.js` specifiers to the `.ts` files next to them. It waits for 'go' on stdin, tries
+ * A second process on the same SQLite file, importing the engine's TypeScript sources directly
+ * (store/node-process.fixture.ts). It waits for 'go' on stdin, tries
  * to order the cart once and prints the outcome as one JSON line.
  */
-const childScript = (file: string, cartId: string, version: number) => `
-  import { registerHooks } from 'node:module';
-  registerHooks({
-    resolve(specifier, context, next) {
-      try { return next(specifier, context); } catch (error) {
-        if (/^\\.{1,2}\\//.test(specifier) && specifier.endsWith('.js')) return next(specifier.slice(0, -3) + '.ts', context);
-        throw error;
-      }
-    },
-  });
+const childScript = (file: string, cartId: string, version: number) => `${TS_SOURCES_HOOK}
   const { openDatabase } = await import(${source('../store/database.ts')});
   const { DocumentStore } = await import(${source('../store/document-store.ts')});
   const { EmbeddedCarts } = await import(${source('../carts/embedded-carts.ts')});
@@ -48,38 +39,7 @@ const childScript = (file: string, cartId: string, version: number) => `
 
 type Outcome = { ok: true; id: string } | { ok: false; statusCode?: number; code?: string; message: string };
 
-interface Child {
-  readonly ready: Promise<void>;
-  readonly outcome: Promise<Outcome>;
-  go(): void;
-}
-
-function startChild(script: string): Child {
-  const child: ChildProcessWithoutNullStreams = spawn(
-    process.execPath,
-    ['--experimental-transform-types', '--conditions=source', '--no-warnings', '--input-type=module', '-e', script],
-    { stdio: 'pipe' },
-  );
-  let stdout = '';
-  let stderr = '';
-  let markReady: () => void = () => {};
-  const ready = new Promise<void>((resolve) => { markReady = resolve; });
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-    if (stdout.startsWith('ready\n')) markReady();
-  });
-  child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
-  const outcome = new Promise<Outcome>((resolve, reject) => {
-    child.on('close', (code) => {
-      const line = stdout.split('\n').filter(Boolean).at(-1);
-      if (code !== 0 || !line || line === 'ready') reject(new Error(`child exited ${code}: ${stderr || stdout}`));
-      else resolve(JSON.parse(line) as Outcome);
-    });
-  });
-  // A child that dies before it is ready must not leave the test waiting for 'ready'.
-  outcome.catch(() => markReady());
-  return { ready, outcome, go: () => child.stdin.end('go\n') };
-}
+const startChild = (script: string): NodeProcess<Outcome> => nodeProcess<Outcome>(script);
 
 describe('EmbeddedOrders across processes: one SQLite file, one order per cart', () => {
   let dir: string;
@@ -101,7 +61,7 @@ describe('EmbeddedOrders across processes: one SQLite file, one order per cart',
     const own: Outcome = await engine.orders.createFromCart({ cart: { typeId: 'cart', id: cart.id }, version: cart.version }, STORE_KEY)
       .then((order): Outcome => ({ ok: true, id: order.id }))
       .catch((error: CommerceError): Outcome => ({ ok: false, statusCode: error.statusCode, code: error.code, message: error.message }));
-    const outcomes = [own, ...(await Promise.all(children.map((child) => child.outcome)))];
+    const outcomes = [own, ...(await Promise.all(children.map((child) => child.result)))];
 
     const won = outcomes.filter((outcome) => outcome.ok);
     expect(won).toHaveLength(1);
@@ -111,5 +71,5 @@ describe('EmbeddedOrders across processes: one SQLite file, one order per cart',
     expect(engine.store.count(RESOURCE.order)).toBe(1);
     expect((await engine.orders.byCart(cart.id))?.id).toBe((won[0] as { id: string }).id);
     expect((await engine.carts.get(cart.id))).toMatchObject({ cartState: 'Ordered', version: cart.version + 1 });
-  }, 30_000);
+  }, CHILD_PROCESS_TIMEOUT_MS);
 });

@@ -1,5 +1,6 @@
 import type { Price } from '@commercetools/platform-sdk';
 import { selectPrice, type PriceScope } from './price-selection.js';
+import { validityUnchangedAround } from './validity.js';
 
 interface Selection {
   readonly price: Price | undefined;
@@ -33,27 +34,7 @@ export function selectRememberedPrice(list: readonly Price[] | undefined, scope:
   const known = byScope.get(key);
   if (known && known.from <= time && time < known.until) return known.price;
   const price = selectPrice(prices, scope);
-  byScope.set(key, { price, ...unchangedAround(prices, time) });
+  // Every price's bounds count, in scope or not, which at worst narrows the window.
+  byScope.set(key, { price, ...validityUnchangedAround(prices, time) });
   return price;
-}
-
-/**
- * The instants around `time` between which no price of the list starts or stops being valid
- * (validFrom <= now < validUntil, validity.ts): the selection cannot change in between. Every
- * price's bounds count, in scope or not, which at worst narrows the window.
- */
-function unchangedAround(prices: readonly Price[], time: number): { from: number; until: number } {
-  let from = -Infinity;
-  let until = Infinity;
-  for (const price of prices) {
-    for (const bound of [price.validFrom, price.validUntil]) {
-      if (bound === undefined) continue;
-      const at = Date.parse(bound);
-      // An unparsable bound never excludes a price (validity.ts compares with NaN): no edge.
-      if (Number.isNaN(at)) continue;
-      if (at <= time) from = Math.max(from, at);
-      else until = Math.min(until, at);
-    }
-  }
-  return { from, until };
 }

@@ -2,20 +2,33 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
+/** How long a statement waits for another connection's write lock before it fails as busy. */
+export const BUSY_TIMEOUT_MS = 5000;
+
 /**
  * The engine's SQLite file. WAL lets readers run beside the single writer, and with
  * synchronous=NORMAL a committed transaction is in the WAL before COMMIT returns, so a crash of
  * the process (kill -9) loses nothing committed; only an OS crash or power cut could lose the last
  * transactions, which FULL would prevent at several times the cost per cart update.
+ *
+ * The busy timeout is set first: several processes opening a new file at once all switch it to
+ * WAL and create the tables, and without it every one but the first fails as 'database is locked'.
+ *
+ * `changes` logs which resources of the types listed in `change_log_types` were written, by any
+ * connection (triggers, so even a writer outside the engine's code is logged): what a process
+ * keeps in memory built from them (catalogue-snapshot.ts) learns what another one changed
+ * (change-feed.ts). One row per resource, moved to a new seq at each write; AUTOINCREMENT so that
+ * a committed seq is never handed out again (a plain rowid would reuse the highest once its row
+ * moved, and a reader already past it would miss the write).
  */
 export function openDatabase(file: string): DatabaseSync {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
   db.exec(`
+    PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};
     PRAGMA journal_mode = WAL;
     PRAGMA synchronous = NORMAL;
     PRAGMA foreign_keys = ON;
-    PRAGMA busy_timeout = 5000;
     CREATE TABLE IF NOT EXISTS resources (
       type TEXT NOT NULL,
       id TEXT NOT NULL,
@@ -38,6 +51,28 @@ export function openDatabase(file: string): DatabaseSync {
       key TEXT PRIMARY KEY,
       body TEXT NOT NULL
     ) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS change_log_types (type TEXT PRIMARY KEY) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS changes (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      type TEXT NOT NULL,
+      id TEXT NOT NULL
+    );
+    CREATE UNIQUE INDEX IF NOT EXISTS changes_by_resource ON changes (type, id);
+    CREATE TRIGGER IF NOT EXISTS log_inserted_resource AFTER INSERT ON resources
+    WHEN NEW.type IN (SELECT type FROM change_log_types) BEGIN
+      DELETE FROM changes WHERE type = NEW.type AND id = NEW.id;
+      INSERT INTO changes (type, id) VALUES (NEW.type, NEW.id);
+    END;
+    CREATE TRIGGER IF NOT EXISTS log_updated_resource AFTER UPDATE ON resources
+    WHEN NEW.type IN (SELECT type FROM change_log_types) BEGIN
+      DELETE FROM changes WHERE type = NEW.type AND id = NEW.id;
+      INSERT INTO changes (type, id) VALUES (NEW.type, NEW.id);
+    END;
+    CREATE TRIGGER IF NOT EXISTS log_deleted_resource AFTER DELETE ON resources
+    WHEN OLD.type IN (SELECT type FROM change_log_types) BEGIN
+      DELETE FROM changes WHERE type = OLD.type AND id = OLD.id;
+      INSERT INTO changes (type, id) VALUES (OLD.type, OLD.id);
+    END;
   `);
   return db;
 }
