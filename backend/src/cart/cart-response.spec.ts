@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Cart, LineItem, Price } from '@commercetools/platform-sdk';
+import type { Cart, DiscountCodeInfo, LineItem, Price } from '@commercetools/platform-sdk';
 import { cartResponse } from './cart-response.js';
 import type { MarketContext } from '../api/call-context.js';
 import { cartView } from './cart-view.js';
@@ -16,10 +16,20 @@ const frozen = {
     attributes: [{ name: 'description', value: { sk: 'Popis „nový“', de: 'Beschreibung "neu"' } }, { name: 'tags', value: ['new'] }],
   },
 };
-const line = (id: string, quantity: number, data: object = frozen) => ({ id, quantity, totalPrice: { centAmount: 100 * quantity }, ...data }) as unknown as LineItem;
-const cartOf = (country: string, currencyCode: string, lineItems: LineItem[]) => ({
-  id: `cart-${country}`, version: 3, country, lineItems, discountCodes: [], totalPrice: { type: 'centPrecision', currencyCode, centAmount: 1, fractionDigits: 2 },
+/** The references as the port expands them (cart-port.ts). */
+const productType = { typeId: 'product-type', id: 'pt-1', obj: { id: 'pt-1', key: 'standard_product', name: 'Standard', attributes: [{ name: 'brand' }] } };
+const line = (id: string, quantity: number, data: object = frozen) =>
+  ({ id, productType, quantity, totalPrice: { centAmount: 100 * quantity }, ...data }) as unknown as LineItem;
+const cartOf = (country: string, currencyCode: string, lineItems: LineItem[], discountCodes: DiscountCodeInfo[] = []) => ({
+  id: `cart-${country}`, version: 3, country, lineItems, discountCodes, totalPrice: { type: 'centPrecision', currencyCode, centAmount: 1, fractionDigits: 2 },
 }) as unknown as Cart;
+const welcome = {
+  discountCode: {
+    typeId: 'discount-code', id: 'dc-1',
+    obj: { id: 'dc-1', code: 'WELCOME10', name: { sk: 'Vitajte' }, cartPredicate: 'true', cartDiscounts: [{ typeId: 'cart-discount', id: 'cd-1' }] },
+  },
+  state: 'MatchesCart',
+} as unknown as DiscountCodeInfo;
 
 type Market = Pick<MarketContext, 'language'>;
 
@@ -49,6 +59,23 @@ describe('cartResponse: the cart answer as UTF-8 JSON', () => {
     const renamed = { ...frozen, name: { sk: 'Iná vŕtačka', de: 'Andere Bohrmaschine' } };
     const cart = cartOf('SK', 'EUR', [line('l-1', 1, renamed)]);
     expect(parsed({ language: 'sk' }, cart)).toMatchObject({ cart: { lineItems: [{ name: { sk: 'Iná vŕtačka' } }] } });
+  });
+
+  it('is exactly the cart view of a cart with discount codes: code text, id and cart discounts, product types by key', () => {
+    const gone = { discountCode: { typeId: 'discount-code', id: 'dc-gone' }, state: 'NotActive' } as DiscountCodeInfo;
+    const coded = cartOf('SK', 'EUR', [line('l-5', 1)], [welcome, gone]);
+    const answer = parsed({ language: 'sk' }, coded);
+    expect(answer).toEqual(viewed({ language: 'sk' }, coded));
+    expect(answer).toMatchObject({
+      cart: {
+        discountCodes: [
+          { discountCode: { typeId: 'discount-code', id: 'dc-1', code: 'WELCOME10' }, state: 'MatchesCart', code: 'WELCOME10', cartDiscounts: [{ typeId: 'cart-discount', id: 'cd-1' }] },
+          { discountCode: { typeId: 'discount-code', id: 'dc-gone' }, state: 'NotActive' },
+        ],
+        lineItems: [{ productType: { typeId: 'product-type', id: 'pt-1', key: 'standard_product' } }],
+      },
+    });
+    expect(JSON.stringify(answer)).not.toContain('"obj"');
   });
 
   it('answers an empty cart and no cart', () => {

@@ -1,6 +1,8 @@
 import type { Cart, LineItem, Price } from '@commercetools/platform-sdk';
 import type { MarketContext } from '../api/call-context.js';
 import { inLanguage } from '../catalogue/in-language.js';
+import { discountCodeView, type DiscountCodeView } from './discount-code-view.js';
+import { productTypeView, type ProductTypeView } from './product-type-view.js';
 
 /** A line's product data, frozen when it was added: the part of a line the market's view narrows. */
 type FrozenLineData = Pick<LineItem, 'name' | 'productSlug' | 'variant'>;
@@ -52,13 +54,29 @@ export function frozenLineView(line: LineItem, cart: Cart, language: string): Fr
   return projection;
 }
 
+/** A line as the shopper reads it: its product type by key (product-type-view.ts). */
+export interface LineItemView extends Omit<LineItem, 'productType'> {
+  readonly productType: ProductTypeView;
+}
+
+/** The cart as the shopper reads it; still a commercetools Cart to whoever reads it as one. */
+export interface CartView extends Omit<Cart, 'lineItems' | 'discountCodes'> {
+  readonly lineItems: LineItemView[];
+  readonly discountCodes: DiscountCodeView[];
+}
+
 /**
  * The cart as the storefront of one market reads it. A line carries its product's texts in every
  * language and prices of every market (as commercetools stores them), about 14 KB a line; the
  * storefront reads one language and its own prices, as the spec's GraphQL selection did. Totals,
- * ids and versions are untouched, so every update the shopper sends back stays valid.
+ * ids and versions are untouched, so every update the shopper sends back stays valid. The port's
+ * expanded references become what the spec's Cart names: discount codes with their code text and
+ * cart discounts (discount-code-view.ts), line product types with their key (product-type-view.ts).
  */
-export const cartView = (cart: Cart, market: Pick<MarketContext, 'language'>): Cart => ({
+export const cartView = (cart: Cart, market: Pick<MarketContext, 'language'>): CartView => ({
   ...cart,
-  lineItems: cart.lineItems.map((line) => ({ ...line, ...frozenLineView(line, cart, market.language).view })),
+  lineItems: cart.lineItems.map((line) => ({
+    ...line, productType: productTypeView(line.productType), ...frozenLineView(line, cart, market.language).view,
+  })),
+  discountCodes: cart.discountCodes.map(discountCodeView),
 });

@@ -5,6 +5,7 @@ import { forgetCart, sessionCartId } from '../cart/cart-session.js';
 import { ShopperCarts } from '../cart/shopper-carts.js';
 import { CommerceError, resourceNotFound } from '../commerce/port/commerce-error.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
+import { ORDERABLE_CODE_STATES } from '../commerce/port/orderable-code-states.js';
 import { orderNumberFor } from './order-number.js';
 import { belongsTo } from '../cart/cart-owner.js';
 import { CONTACT_DETAILS_MISSING, missingContactDetails, paymentCoversCart, postalCodeFailures } from './pre-pay-checks.js';
@@ -30,7 +31,8 @@ export class OrderPlacement {
     const cart = sessionCartId(context) === cartId ? await this.carts.current(context) : undefined;
     if (!cart) return this.earlierOrder(cartId, context);
     await this.checkBeforeOrdering(cart);
-    const order = await this.create(cart, version, context);
+    const ready = await this.withoutInapplicableCodes(cart, version, context);
+    const order = await this.create(ready ?? cart, ready?.version ?? version, context);
     forgetCart(context);
     return order;
   }
@@ -52,6 +54,22 @@ export class OrderPlacement {
       if (earlier) return earlier;
       throw error;
     }
+  }
+
+  /**
+   * A code that no longer applies (expired meanwhile, its conditions no longer met) takes nothing
+   * off, but the platform refuses to order a cart holding it. As commercetools' own Checkout does,
+   * the shop removes such codes before ordering, so the shopper is not stopped by a code that
+   * changes nothing; the totals, and so the payment's amount, stay as they were. Only on the cart
+   * the shopper saw: a stale version is left to fail as a conflict.
+   */
+  private async withoutInapplicableCodes(cart: Cart, version: number, context: CallContext): Promise<Cart | undefined> {
+    const inapplicable = cart.discountCodes.filter((info) => !ORDERABLE_CODE_STATES.includes(info.state));
+    if (inapplicable.length === 0 || cart.version !== version) return undefined;
+    this.logger.log(`cart ${cart.id}: removing discount codes that do not apply before ordering (${inapplicable.map((info) => info.state).join(', ')})`);
+    return this.carts.update(context, cart, inapplicable.map((info) => ({
+      action: 'removeDiscountCode' as const, discountCode: { typeId: 'discount-code' as const, id: info.discountCode.id },
+    })));
   }
 
   /** The pre-pay checks, in the order the shopper can fix them; each failure is a 400 saying what to fix. */

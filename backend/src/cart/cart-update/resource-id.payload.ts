@@ -15,7 +15,16 @@ function referenceById(typeId: string) {
   return ReferenceById;
 }
 
-export class DiscountCodeRefPayload extends referenceById('discount-code') {}
+/**
+ * A cart's discount code as the cart answer lists it, `{ typeId, id, code }` (discount-code-view.ts),
+ * so the storefront may send the entry's reference back as it got it; the id decides.
+ */
+export class DiscountCodeRefPayload extends referenceById('discount-code') {
+  @IsOptional()
+  @IsString()
+  @MaxLength(128)
+  code?: string;
+}
 export class ShippingMethodRefPayload extends referenceById('shipping-method') {}
 export class PaymentRefPayload extends referenceById('payment') {}
 export class CartRefByIdPayload extends referenceById('cart') {}

@@ -86,10 +86,12 @@ describe('pricing across markets on the full demo catalogue', () => {
     expect(totals(above)).toEqual({ total: 49114, net: 39930, gross: 49114, shipping: 0 });
   });
 
-  it('SK: SUMMER2025 is expired (NotValid) and takes nothing off', async () => {
-    const priced = await cart('SK', [add(DEEP_FRYER), code('SUMMER2025')]);
-    expect(priced.discountCodes.map((d) => d.state)).toEqual(['NotValid']);
-    expect(priced.totalPrice.centAmount).toBe(18900);
+  it('SK: SUMMER2025 is expired: adding it is refused (DiscountCodeNonApplicable, TimeRangeNonApplicable)', async () => {
+    const refused = await cart('SK', [add(DEEP_FRYER), code('SUMMER2025')]).then(() => undefined, (error: unknown) => error);
+    expect(refused).toMatchObject({
+      statusCode: 400,
+      errors: [{ code: 'DiscountCodeNonApplicable', reason: 'TimeRangeNonApplicable', discountCode: 'SUMMER2025', validUntil: '2025-09-01T00:00:00.000Z' }],
+    });
   });
 
   it('SK: a freight line matches the freight method, not parcel', async () => {

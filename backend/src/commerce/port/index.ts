@@ -6,3 +6,4 @@ export * from './order-port.js';
 export * from './customer-port.js';
 export * from './payment-port.js';
 export * from './commerce-port.js';
+export * from './orderable-code-states.js';

@@ -1,5 +1,7 @@
 import { expect } from '@jest/globals';
 import type { Cart, CartUpdateAction } from '@commercetools/platform-sdk';
+import { DISCOUNT_CODES } from '../../seed/index.js';
+import { PRODUCT_TYPE_KEYS } from '../../schema/index.js';
 import type { ContractContext } from '../contract-context.js';
 import { ADDRESSES, cartWith, failure, MARKETS, quantities } from '../contract-helpers.js';
 
@@ -119,5 +121,32 @@ export function cartCases(c: ContractContext): void {
     expect(deleted.id).toBe(cart.id);
     expect(await c.port().carts.get(cart.id, SK_STORE)).toBeUndefined();
     expect(await c.port().carts.get(cart.id)).toBeUndefined();
+  });
+
+  // The port's promise (cart-port.ts): the answer's code text and product-type keys come from these.
+  c.case('carts/discount-code-expanded', async () => {
+    const cart = await cartWith(c.port(), { [c.products().priced.sku]: 1 });
+    const coded = await update(cart, [{ action: 'addDiscountCode', code: DISCOUNT_CODES.valid }]);
+    const expanded = (found: Cart | undefined) => found?.discountCodes.map(({ discountCode }) => ({
+      id: discountCode.id, code: discountCode.obj?.id === discountCode.id ? discountCode.obj.code : undefined,
+      cartDiscounts: discountCode.obj?.cartDiscounts.length,
+    }));
+    const id = coded.discountCodes[0]?.discountCode.id;
+    expect(expanded(coded)).toEqual([{ id, code: DISCOUNT_CODES.valid, cartDiscounts: 1 }]);
+    expect(expanded(await c.port().carts.get(cart.id, SK_STORE))).toEqual([{ id, code: DISCOUNT_CODES.valid, cartDiscounts: 1 }]);
+    expect(expanded(await c.port().carts.delete(cart.id, coded.version, SK_STORE))).toEqual([{ id, code: DISCOUNT_CODES.valid, cartDiscounts: 1 }]);
+  });
+
+  c.case('carts/line-product-type-expanded', async () => {
+    const { priced } = c.products();
+    const accessory = c.seed().products.find((draft) => draft.productType.key === PRODUCT_TYPE_KEYS.accessory && draft.publish === true &&
+      draft.masterVariant?.prices?.some((price) => price.country === 'SK' && price.value.currencyCode === 'EUR'))?.masterVariant?.sku;
+    if (!accessory) throw new Error('the kept seed has no accessory sold in SK');
+    const cart = await cartWith(c.port(), { [priced.sku]: 1, [accessory]: 1 });
+    const keys = (found: Cart | undefined) => Object.fromEntries((found?.lineItems ?? []).map((line) =>
+      [line.variant.sku, line.productType.obj?.id === line.productType.id ? line.productType.obj.key : undefined]));
+    const expected = { [priced.sku]: PRODUCT_TYPE_KEYS.standardProduct, [accessory]: PRODUCT_TYPE_KEYS.accessory };
+    expect(keys(cart)).toEqual(expected);
+    expect(keys(await c.port().carts.get(cart.id, SK_STORE))).toEqual(expected);
   });
 }

@@ -7,6 +7,7 @@ import type { DocumentStore } from '../store/document-store.js';
 import { sameJson } from '../same-json.js';
 import { applyCartAction } from './actions/apply-cart-action.js';
 import type { CartContext, RecalculateCart } from './cart-context.js';
+import { expandCart, withoutExpansions } from './cart-expansion.js';
 import { cartFromDraft } from './cart-from-draft.js';
 import { cartLookups } from './cart-lookups.js';
 
@@ -23,7 +24,8 @@ const notFound = (id: string): CommerceError => {
 /**
  * Carts of the embedded engine. A batch of update actions is applied to a copy and persisted
  * only if every action succeeded and the version still matches, so a bad action leaves the cart
- * exactly as it was (commercetools applies a batch atomically too).
+ * exactly as it was (commercetools applies a batch atomically too). Every cart handed out has its
+ * discount codes and line product types expanded (cart-expansion.ts); what is stored has not.
  */
 export class EmbeddedCarts implements CartPort {
   constructor(
@@ -35,38 +37,46 @@ export class EmbeddedCarts implements CartPort {
 
   async get(id: string, storeKey?: string): Promise<Cart | undefined> {
     const cart = this.store.get<Cart>(RESOURCE.cart, id);
-    return cart && this.inStore(cart, storeKey) ? cart : undefined;
+    return cart && this.inStore(cart, storeKey) ? this.expanded(cart) : undefined;
   }
 
   async create(draft: CartDraft, storeKey?: string): Promise<Cart> {
     const now = this.clock();
     const { cart, actions } = cartFromDraft(draft, now.toISOString(), storeKey);
     const priced = this.recalculate(this.applyAll(cart, actions, now), now);
-    return this.store.insert(RESOURCE.cart, priced, cartLookups(priced));
+    return this.expanded(this.store.insert(RESOURCE.cart, priced, cartLookups(priced)));
   }
 
   async update(id: string, version: number, actions: readonly CartUpdateAction[], storeKey?: string): Promise<Cart> {
     const current = this.requireInStore(id, storeKey);
     if (current.version !== version) throw concurrentModification(version, current.version);
     if (current.cartState !== 'Active') throw invalidOperation(`The cart '${id}' is ${current.cartState} and can no longer be changed.`);
-    if (actions.length === 0) return current;
+    if (actions.length === 0) return this.expanded(current);
     const now = this.clock();
     const priced = this.recalculate(this.applyAll(current, actions, now), now);
     // commercetools keeps the version when a batch changes nothing; so does the engine.
-    if (sameJson(priced, current)) return current;
+    if (sameJson(priced, current)) return this.expanded(current);
     const next = { ...priced, version: version + 1, lastModifiedAt: now.toISOString() };
-    return this.store.replace(RESOURCE.cart, version, next, cartLookups(next));
+    return this.expanded(this.store.replace(RESOURCE.cart, version, next, cartLookups(next)));
   }
 
   async delete(id: string, version: number, storeKey?: string): Promise<Cart> {
     const current = this.requireInStore(id, storeKey);
     this.store.delete(RESOURCE.cart, id, version);
-    return current;
+    return this.expanded(current);
   }
 
-  /** Replaces a cart the engine itself changed (order creation marks it Ordered), version-checked. */
+  /**
+   * Replaces a cart the engine itself changed (order creation marks it Ordered), version-checked.
+   * A cart read through the port may come back here: its expansions are not stored.
+   */
   replace(cart: Cart, expectedVersion: number): Cart {
-    return this.store.replace(RESOURCE.cart, expectedVersion, cart, cartLookups(cart));
+    const stored = withoutExpansions(cart);
+    return this.expanded(this.store.replace(RESOURCE.cart, expectedVersion, stored, cartLookups(stored)));
+  }
+
+  private expanded(cart: Cart): Cart {
+    return expandCart(cart, this.catalogue());
   }
 
   private requireInStore(id: string, storeKey: string | undefined): Cart {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Cart } from '@commercetools/platform-sdk';
 import { RESOURCE } from '../catalogue/resource-types.js';
+import { expandCart } from '../carts/cart-expansion.js';
 import { BENCH_SKU, customersEngine, DRILL_SKU, failure, quantities, STORE } from './customers.fixture.js';
 
 const PASSWORD = 'Dielna2025';
@@ -12,7 +13,11 @@ async function signedUp() {
   const { customer } = await engine.customers.signUp({ email: EMAIL, password: PASSWORD }, STORE);
   engine.advance();
   const signIn = (extra: Record<string, unknown> = {}) => engine.customers.signIn({ email: EMAIL, password: PASSWORD, ...extra }, STORE);
-  const cart = (id: string) => engine.store.get<Cart>(RESOURCE.cart, id);
+  // What is stored, expanded as the port hands carts out (cart-expansion.ts), to compare with what the port returned.
+  const cart = (id: string) => {
+    const stored = engine.store.get<Cart>(RESOURCE.cart, id);
+    return stored && expandCart(stored, engine.snapshot);
+  };
   return { ...engine, customer, signIn, cart };
 }
 

@@ -8,7 +8,7 @@ import type { DocumentStore, Versioned } from '../store/document-store.js';
 import { orderCustom } from './order-custom.js';
 import {
   cartAlreadyOrdered, cartNotFound, cartNotFoundInStore, cartNotOrderable, cartWithoutLineItems, cartWithoutShippingAddress,
-  requiredField, shippingMethodDoesNotMatchCart,
+  nonApplicableCode, requiredField, shippingMethodDoesNotMatchCart,
 } from './order-errors.js';
 import { orderDraftValues, orderFromCart } from './order-from-cart.js';
 import { codeOfCustomer, orderLookups } from './order-lookups.js';
@@ -65,6 +65,8 @@ export class EmbeddedOrders implements OrderPort {
       if (cart.lineItems.length === 0) throw cartWithoutLineItems(cart.id);
       if (!cart.shippingAddress) throw cartWithoutShippingAddress(cart.id);
       if (cart.shippingInfo?.shippingMethodState === 'DoesNotMatchCart') throw shippingMethodDoesNotMatchCart();
+      const code = nonApplicableCode(cart);
+      if (code) throw code;
       if (values.orderNumber !== undefined && this.store.findIds(RESOURCE.order, 'orderNumber', values.orderNumber).length > 0) {
         throw duplicateField('orderNumber', values.orderNumber);
       }

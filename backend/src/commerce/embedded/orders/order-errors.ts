@@ -1,5 +1,6 @@
-import type { Cart } from '@commercetools/platform-sdk';
+import type { Cart, ErrorObject } from '@commercetools/platform-sdk';
 import { CommerceError, invalidInput, invalidOperation } from '../../port/commerce-error.js';
+import { ORDERABLE_CODE_STATES } from '../../port/orderable-code-states.js';
 
 /**
  * The errors of order creation, in commercetools' shape. Where the API reference names the code
@@ -44,3 +45,19 @@ export const cartWithoutShippingAddress = (cartId: string): CommerceError =>
 
 export const shippingMethodDoesNotMatchCart = (): CommerceError =>
   invalidInput('The predicate does not match the cart.', 'ShippingMethodDoesNotMatchCart');
+
+/**
+ * DiscountCodeNonApplicable, "returned when the Cart contains a Discount Code with a
+ * DiscountCodeState other than MatchesCart or ApplicationStoppedByGroupBestDeal", one of the
+ * specific errors of Create Order from Cart (platform API reference, DiscountCodeNonApplicableError
+ * and the Orders endpoint's error list). The state is the one the cart's last update gave it.
+ */
+export function nonApplicableCode(cart: Cart): CommerceError | undefined {
+  const info = cart.discountCodes.find((code) => !ORDERABLE_CODE_STATES.includes(code.state));
+  if (!info) return undefined;
+  const message = `The discountCode ${info.discountCode.id} cannot be applied to the cart.`;
+  return new CommerceError(400, message, [{
+    code: 'DiscountCodeNonApplicable', message, discountCodeId: info.discountCode.id,
+    ...(info.discountCode.obj?.code ? { discountCode: info.discountCode.obj.code } : {}),
+  } as ErrorObject]);
+}
