@@ -83,8 +83,8 @@ export class ShopperCarts {
     }
   }
 
-  /** Fixed actions as one change (planned again they are the same): payments, a sign-in's check. */
-  update(context: CallContext, cart: Cart, _version: number, actions: readonly CartUpdateAction[]): Promise<Cart | undefined> {
+  /** Fixed actions as one change (planned again they are the same), e.g. none: a sign-in's check of a merged cart. */
+  update(context: CallContext, cart: Cart, actions: readonly CartUpdateAction[]): Promise<Cart | undefined> {
     return this.change(context, cart, () => actions);
   }
 

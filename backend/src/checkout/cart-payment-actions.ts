@@ -1,28 +1,31 @@
 import type { Cart, CartUpdateAction } from '@commercetools/platform-sdk';
-import type { Money } from '@shop/domain';
 import { CART_FIELDS, TYPE_KEYS } from '../commerce/schema/index.js';
 import { cartCodFee, platformMoney } from './cart-money.js';
+import { codFeeLineActions, type CodFeeLine } from './cod-fee-line.js';
 
 /**
  * Makes the payment the cart's only one: a shopper who switches method replaces the earlier
- * payment rather than stacking a second (the order would otherwise carry both). The COD fee is
- * written to `calculatedCodFee` for COD and cleared for any other method, so the cart's fee
- * always belongs to its current payment.
+ * payment rather than stacking a second (the order would otherwise carry both). For COD the fee
+ * goes onto the cart as its fee line (so the totals include it) and into `calculatedCodFee`
+ * (spec 2 §3 reads it there); any other method takes both off again, so the cart's fee always
+ * belongs to its current payment. One batch: the cart never shows a payment without its fee.
  */
-export function replacePaymentActions(cart: Cart, paymentId: string, codFee: Money | undefined): CartUpdateAction[] {
+export function replacePaymentActions(cart: Cart, paymentId: string, codFee: CodFeeLine | undefined): CartUpdateAction[] {
   return [
     ...(cart.paymentInfo?.payments ?? []).map((payment): CartUpdateAction => ({
       action: 'removePayment', payment: { typeId: 'payment', id: payment.id },
     })),
     { action: 'addPayment', payment: { typeId: 'payment', id: paymentId } },
-    ...codFeeActions(cart, codFee),
+    ...codFeeLineActions(cart, codFee),
+    ...codFeeFieldActions(cart, codFee),
   ];
 }
 
-function codFeeActions(cart: Cart, fee: Money | undefined): CartUpdateAction[] {
+function codFeeFieldActions(cart: Cart, line: CodFeeLine | undefined): CartUpdateAction[] {
   const name = CART_FIELDS.calculatedCodFee;
-  if (fee === undefined) return cartCodFee(cart) ? [{ action: 'setCustomField', name }] : [];
+  if (line === undefined) return cartCodFee(cart) ? [{ action: 'setCustomField', name }] : [];
+  const value = platformMoney(line.fee);
   // setCustomType would wipe fields others keep on the cart's type; only a cart without one gets it.
-  if (cart.custom) return [{ action: 'setCustomField', name, value: platformMoney(fee) }];
-  return [{ action: 'setCustomType', type: { typeId: 'type', key: TYPE_KEYS.cart }, fields: { [name]: platformMoney(fee) } }];
+  if (cart.custom) return [{ action: 'setCustomField', name, value }];
+  return [{ action: 'setCustomType', type: { typeId: 'type', key: TYPE_KEYS.cart }, fields: { [name]: value } }];
 }

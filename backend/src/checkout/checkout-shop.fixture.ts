@@ -46,6 +46,32 @@ export function checkoutSkus(seed: SeedData): CheckoutSkus {
   };
 }
 
+/**
+ * Two SKUs, one of each, whose EUR prices add up to a total in (limit − fee, limit]: under a
+ * limit (COD value limit, free-shipping threshold) on their own, over it once the COD fee is
+ * added. At most one standard product (the COD item limit of 1 in GR, SK…), no freight, no sale
+ * discount, so the goods cost the plain sum (one unit of each earns no volume tier).
+ */
+export function pairJustUnderLimit(seed: SeedData, limitCents: number, feeCents: number): readonly [string, string] {
+  const onSale = new Set(seed.productDiscounts.flatMap((discount) => [...discount.predicate.matchAll(/"([^"]+)"/g)].map((match) => match[1]!)));
+  const stock = new Map(seed.inventory.filter((entry) => !entry.supplyChannel).map((entry) => [entry.sku, entry.quantityOnStock]));
+  const candidates = seed.products
+    .filter((product) => product.publish === true && attributeOf(product, 'isPackageTypeFreight') !== true)
+    .map((product) => ({
+      sku: product.masterVariant?.sku ?? '',
+      standard: product.productType.key === 'standard_product',
+      eur: product.masterVariant?.prices?.find((price) => price.country === 'SK')?.value.centAmount ?? 0,
+    }))
+    .filter((product) => product.sku.startsWith('EX10') && !onSale.has(product.sku) && (stock.get(product.sku) ?? 0) >= 5 && product.eur > 0);
+  for (const [index, first] of candidates.entries()) {
+    for (const second of candidates.slice(index + 1)) {
+      const total = first.eur + second.eur;
+      if (!(first.standard && second.standard) && total > limitCents - feeCents && total <= limitCents) return [first.sku, second.sku];
+    }
+  }
+  throw new Error(`the demo seed has no two products adding up to between ${limitCents - feeCents} and ${limitCents} EUR cents`);
+}
+
 /** A complete SK address with the e-mail the pre-pay checks want. */
 export const SK_ADDRESS = {
   country: 'SK', firstName: 'Ján', lastName: 'Novák', streetName: 'Hlavná', streetNumber: '1', postalCode: '81101',

@@ -6,6 +6,7 @@ import { generateSeed } from '../commerce/seed/generate-seed.js';
 import { createTestApp } from '../../test/test-app.js';
 import { checkoutSkus, fillContactDetails, SK_ADDRESS, Shopper, type CheckoutSkus } from './checkout-shop.fixture.js';
 import { DEMO_COD_FEE_CENTS } from '../commerce/seed/cod-fees.js';
+import { FULL_CATALOGUE_TIMEOUT_MS } from '../../test/load-timeouts.js';
 
 type OrdersPage = { results: Order[]; total: number; count: number; offset: number; limit: number };
 
@@ -18,7 +19,7 @@ describe('createOrder and getOrders (real Nest app, embedded engine, full demo s
     skus = checkoutSkus(seed);
     app = await createTestApp(seed);
     commerce = app.get<CommercePort>(COMMERCE_PORT);
-  }, 120_000);
+  }, FULL_CATALOGUE_TIMEOUT_MS);
   afterAll(async () => app?.close());
   afterEach(() => {
     jest.restoreAllMocks();
@@ -55,6 +56,37 @@ describe('createOrder and getOrders (real Nest app, embedded engine, full demo s
     const byId = await ordersOf(shopper, { id: order.id });
     expect(byId).toEqual({ results: [order], total: 1, count: 1, offset: 0, limit: 1 });
     expect((await ordersOf(shopper, { orderNumber: order.orderNumber! })).results.map((o) => o.id)).toEqual([order.id]);
+  });
+
+  it('orders the COD fee as a line: the order total is the amount planned and the cart total, and getOrders shows the line', async () => {
+    const { shopper, cart } = await readyToOrder();
+    const feeLine = cart.customLineItems[0]!;
+    expect(cart.customLineItems).toHaveLength(1);
+    const { order } = (await shopper.call('createOrder', [ref(cart)])).body as { order: Order };
+    const planned = order.paymentInfo?.payments[0]?.obj?.amountPlanned;
+    expect(planned?.centAmount).toBe(order.totalPrice.centAmount);
+    expect(order.totalPrice).toEqual(cart.totalPrice);
+    expect(order.taxedPrice?.totalGross.centAmount).toBe(order.totalPrice.centAmount);
+    // The goods and shipping plus the 2.90 EUR fee line.
+    const goodsAndShipping = cart.lineItems.reduce((total, line) => total + line.totalPrice.centAmount, 0) + (cart.shippingInfo?.price.centAmount ?? 0);
+    expect(order.totalPrice.centAmount).toBe(goodsAndShipping + DEMO_COD_FEE_CENTS.EUR);
+    expect(order.customLineItems).toEqual([expect.objectContaining({
+      id: feeLine.id, name: feeLine.name, slug: 'cod-fee', quantity: 1,
+      totalPrice: { type: 'centPrecision', centAmount: DEMO_COD_FEE_CENTS.EUR, currencyCode: 'EUR', fractionDigits: 2 },
+      taxedPrice: expect.objectContaining({ totalGross: expect.objectContaining({ centAmount: DEMO_COD_FEE_CENTS.EUR }) }),
+    })]);
+    const shown = (await ordersOf(shopper, { id: order.id })).results[0];
+    expect(shown?.customLineItems.map((item) => [item.id, item.slug, item.quantity, item.totalPrice.centAmount]))
+      .toEqual([[feeLine.id, 'cod-fee', 1, DEMO_COD_FEE_CENTS.EUR]]);
+  });
+
+  it('orders a bank-transfer cart without a fee line, for the amount planned', async () => {
+    const { shopper, cart } = await readyToOrder({ pay: false });
+    const paid = (await shopper.call('createBankPayment', [ref(cart)])).body as { cart: Cart; payment: { amountPlanned: { centAmount: number } } };
+    const { order } = (await shopper.call('createOrder', [ref(paid.cart)])).body as { order: Order };
+    expect(order.customLineItems).toEqual([]);
+    expect(order.totalPrice).toEqual(cart.totalPrice);
+    expect(order.paymentInfo?.payments[0]?.obj?.amountPlanned.centAmount).toBe(order.totalPrice.centAmount);
   });
 
   it('answers the same order to a repeated request, and starts a new cart afterwards', async () => {

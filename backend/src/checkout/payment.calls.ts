@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import type { Cart, CentPrecisionMoney, Payment } from '@commercetools/platform-sdk';
-import { codFeeInCurrency, type Money } from '@shop/domain';
+import { add, codFeeInCurrency, type Money, type PaymentCart } from '@shop/domain';
 import type { CallContext } from '../api/call-context.js';
 import { CommerceMethod } from '../api/commerce-method.decorator.js';
 import { CartRefPayload } from '../cart/cart-ref.payload.js';
@@ -10,7 +10,7 @@ import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port
 import { cartTotalGross, platformMoney, toMoney } from './cart-money.js';
 import { replacePaymentActions } from './cart-payment-actions.js';
 import { codFeeTitle } from './cod-fee.js';
-import { amountDue } from './pre-pay-checks.js';
+import { cartTotalWithoutCodFee, type CodFeeLine } from './cod-fee-line.js';
 import { BANK_TRANSFER, CASH_ON_DELIVERY, type OwnPaymentMethod } from './own-payment-methods.js';
 import { paymentCartOf } from './payment-cart-of.js';
 import { ownPaymentDraft } from './payment-draft.js';
@@ -47,48 +47,78 @@ export class PaymentCalls {
     private readonly stores: StorePayments,
   ) {}
 
-  /** Cash on delivery: the fee goes into the cart's calculatedCodFee and into the amount planned. */
+  /**
+   * Cash on delivery: the store's fee becomes the cart's fee line (and its calculatedCodFee), in
+   * the same update that attaches the payment, so the cart's total, the order's total and the
+   * payment's amountPlanned are one amount. The fee line's title is the store's in the market's
+   * language (the method's English name when the store has none).
+   */
   @CommerceMethod('createCodPayment', { parts: [CartRefPayload] })
   async createCodPayment([ref]: [CartRefPayload], context: CallContext): Promise<CodPaymentResponse> {
-    const cart = await this.eligibleCart(CASH_ON_DELIVERY, ref, context);
-    const { codFeeTitle: title, codFee } = await this.stores.settings(context.market.storeKey);
-    const fee = codFeeInCurrency(codFee, toMoney(cart.totalPrice).currencyCode);
-    const paid = await this.attach(CASH_ON_DELIVERY, cart, ref, amountDue(cart, fee), fee, context);
-    return { ...paid, codFee: { title: codFeeTitle(title, context.market.language) ?? null, amount: platformMoney(fee) } };
+    const { market } = context;
+    const cart = await this.ownedCart(ref, context);
+    const settings = await this.stores.settings(market.storeKey);
+    const fee = codFeeInCurrency(settings.codFee, toMoney(cart.totalPrice).currencyCode);
+    this.checkEligible(CASH_ON_DELIVERY, paymentCartOf(cart, fee), cart, context);
+    const title = codFeeTitle(settings.codFeeTitle, market.language);
+    const line = { fee, name: { [market.language]: title ?? CASH_ON_DELIVERY.name } };
+    const paid = await this.attach(CASH_ON_DELIVERY, cart, add(cartTotalWithoutCodFee(cart), fee), line, context);
+    return { ...paid, codFee: { title: title ?? null, amount: platformMoney(fee) } };
   }
 
   /** Bank transfer: the answer carries the store's bank details the shopper pays to. */
   @CommerceMethod('createBankPayment', { parts: [CartRefPayload] })
   async createBankPayment([ref]: [CartRefPayload], context: CallContext): Promise<BankPaymentResponse> {
-    const cart = await this.eligibleCart(BANK_TRANSFER, ref, context);
+    const cart = await this.ownedCart(ref, context);
+    this.checkEligible(BANK_TRANSFER, paymentCartOf(cart), cart, context);
     const { bankDetails } = await this.stores.settings(context.market.storeKey);
     if (!bankDetails) {
       this.logger.error(`Store ${context.market.storeKey} offers bank transfer but has no complete bank details`);
       throw new ServiceUnavailableException('Bank transfer is not available in this store at the moment');
     }
-    const paid = await this.attach(BANK_TRANSFER, cart, ref, cartTotalGross(cart), undefined, context);
+    const paid = await this.attach(BANK_TRANSFER, cart, cartTotalWithoutCodFee(cart), undefined, context);
     return { ...paid, bankDetails };
   }
 
-  /** The session's cart, when the method may pay for it; otherwise a 400 naming every failing rule. */
-  private async eligibleCart(method: OwnPaymentMethod, ref: CartRefPayload, context: CallContext): Promise<Cart> {
+  private async ownedCart(ref: CartRefPayload, context: CallContext): Promise<Cart> {
     const cart = await this.carts.owned(context, ref.id);
     if (!cart) throw resourceNotFound(ref.id);
-    // Spec 2 §7: the payment is still created, but a cart without e-mail cannot become an order.
-    if (!cart.customerEmail) this.logger.error(`Payment ${method.code} for cart ${cart.id}, which has no customer e-mail`);
-    const eligibility = method.eligibility(paymentCartOf(cart), context.market.country);
-    if (!eligibility.allowed) {
-      throw new BadRequestException({ message: refusalMessage(method.name, eligibility), errors: eligibility.reasons });
-    }
     return cart;
   }
 
+  /** Domain's rules for the method on the cart's payment view; a 400 naming every failing rule. */
+  private checkEligible(method: OwnPaymentMethod, paymentCart: PaymentCart, cart: Cart, context: CallContext): void {
+    // Spec 2 §7: the payment is still created, but a cart without e-mail cannot become an order.
+    if (!cart.customerEmail) this.logger.error(`Payment ${method.code} for cart ${cart.id}, which has no customer e-mail`);
+    const eligibility = method.eligibility(paymentCart, context.market.country);
+    if (!eligibility.allowed) {
+      throw new BadRequestException({ message: refusalMessage(method.name, eligibility), errors: eligibility.reasons });
+    }
+  }
+
+  /**
+   * Creates the payment and makes it the cart's only one, with the COD fee line or without any.
+   * The amount planned is what the cart will total once the update is in: its total without a
+   * fee line plus the new fee. Should the update come out otherwise (the fee line reached the
+   * free-shipping threshold, the default shipping method changed), the payment is set to the
+   * cart's actual total, so amountPlanned always equals the cart's and the order's total.
+   */
   private async attach(
-    method: OwnPaymentMethod, cart: Cart, ref: CartRefPayload, amount: Money, codFee: Money | undefined, context: CallContext,
+    method: OwnPaymentMethod, cart: Cart, expected: Money, codFee: CodFeeLine | undefined, context: CallContext,
   ): Promise<PaymentResponse> {
-    const payment = await this.commerce.payments.create(ownPaymentDraft(method, amount, cart));
-    const updated = await this.carts.update(context, cart, ref.version, replacePaymentActions(cart, payment.id, codFee));
-    if (!updated) throw resourceNotFound(ref.id);
+    const created = await this.commerce.payments.create(ownPaymentDraft(method, expected, cart));
+    // Planned from the cart as it is when applied: a change that lands first is not undone, nor its fee line removed twice.
+    const updated = await this.carts.change(context, cart, (current) => replacePaymentActions(current, created.id, codFee));
+    if (!updated) throw resourceNotFound(cart.id);
+    const total = cartTotalGross(updated);
+    const payment = sameMoney(toMoney(created.amountPlanned), total)
+      ? created
+      : await this.commerce.payments.update(created.id, created.version, [
+        { action: 'changeAmountPlanned', amount: { centAmount: total.centAmount, currencyCode: total.currencyCode } },
+      ]);
     return { payment, cart: cartView(updated, context.market) };
   }
 }
+
+const sameMoney = (a: Money, b: Money): boolean =>
+  a.currencyCode === b.currencyCode && a.centAmount === b.centAmount && a.fractionDigits === b.fractionDigits;

@@ -1,6 +1,6 @@
 import type { Cart, Payment } from '@commercetools/platform-sdk';
-import { add, validateAddressPostalCodes, type Money } from '@shop/domain';
-import { cartCodFee, cartTotalGross, toMoney } from './cart-money.js';
+import { validateAddressPostalCodes } from '@shop/domain';
+import { cartTotalGross, toMoney } from './cart-money.js';
 
 /** Spec 2 §4 payment flow step 2, §8. */
 export const CONTACT_DETAILS_MISSING = 'Email or address details are missing';
@@ -26,15 +26,15 @@ export function missingContactDetails(cart: Cart): string[] {
 export const postalCodeFailures = (cart: Cart): string[] =>
   validateAddressPostalCodes({ billingAddress: cart.billingAddress, shippingAddress: cart.shippingAddress });
 
-/** What the payment must plan to collect: the cart's gross total plus its COD fee (the one set on it unless given). */
-export function amountDue(cart: Cart, codFee: Money | undefined = cartCodFee(cart)): Money {
-  const total = cartTotalGross(cart);
-  return codFee ? add(total, codFee) : total;
-}
-
-/** Whether the payment still covers the cart; false after lines changed once the method was chosen. */
+/**
+ * Whether the payment still covers the cart: its amountPlanned is the cart's gross total, which
+ * includes the COD fee line when COD is the method (spec 2 §3 payment record: "centAmount from
+ * the total gross price"). False after lines changed once the method was chosen, and for a cart
+ * whose COD fee was only written to calculatedCodFee, outside the totals (chosen before the fee
+ * became a line): choosing the method again puts the line on.
+ */
 export function paymentCoversCart(payment: Payment, cart: Cart): boolean {
   const planned = toMoney(payment.amountPlanned);
-  const due = amountDue(cart);
+  const due = cartTotalGross(cart);
   return planned.currencyCode === due.currencyCode && planned.centAmount === due.centAmount && planned.fractionDigits === due.fractionDigits;
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CountryCode, CurrencyCode } from '../market/codes.js';
 import { money, moneyFromDecimal, type Money } from '../money/money.js';
-import { codEligibility } from './cod-eligibility.js';
+import { codEligibility, codPayableTotal } from './cod-eligibility.js';
 import type { PaymentCart, PaymentCartLine } from './payment-cart.js';
+import { PaymentRuleError } from './payment-rule-error.js';
 
 // Spec 2 §9 COD maximum order value, in the market currency, as the spec writes it.
 const VALUE_LIMITS: ReadonlyArray<readonly [CountryCode, string, CurrencyCode]> = [
@@ -61,6 +62,42 @@ describe('COD value limit: gross total <= limit (spec 2 §5, §9)', () => {
       allowed: false,
       reasons: [{ code: 'currency-mismatch', cartCurrency, limitCurrency }],
     });
+  });
+});
+
+// Reading chosen: the limit is held against what the shopper will pay, the gross total WITH the COD fee.
+describe('COD value limit counts the COD fee (spec 2 §3 fee line, §5 value limit)', () => {
+  const withFee = (total: Money, codFee: Money): PaymentCart => ({ totalGross: total, codFee, lines: [line('standard_product')] });
+
+  it('SK: 2497.10 + 2.90 fee = exactly 2500.00 is allowed', () => {
+    expect(codEligibility(withFee(money(249_710, 'EUR'), money(290, 'EUR')), 'SK')).toEqual({ allowed: true, reasons: [] });
+  });
+
+  it('SK: 2497.11 is under the limit, but with the 2.90 fee (2500.01) it is refused, naming the total with the fee', () => {
+    expect(codEligibility(cartOf(money(249_711, 'EUR'), line('standard_product')), 'SK').allowed).toBe(true);
+    expect(codEligibility(withFee(money(249_711, 'EUR'), money(290, 'EUR')), 'SK')).toEqual({
+      allowed: false,
+      reasons: [{ code: 'value-over-limit', total: money(250_001, 'EUR'), limit: moneyFromDecimal('2500', 'EUR') }],
+    });
+  });
+
+  it('HU: 498809.00 + 1190.00 HUF fee = 499999.00 is allowed, one unit more is not', () => {
+    expect(codes(withFee(money(49_880_900, 'HUF'), money(119_000, 'HUF')), 'HU')).toEqual([]);
+    expect(codes(withFee(money(49_880_901, 'HUF'), money(119_000, 'HUF')), 'HU')).toEqual(['value-over-limit']);
+  });
+
+  it('adds a fee of another precision exactly (IT: 999.98 + 0.005 EUR = 999.985 <= 999.99)', () => {
+    expect(codPayableTotal(withFee(money(99_998, 'EUR'), money(5, 'EUR', 3)))).toEqual(money(999_985, 'EUR', 3));
+    expect(codes(withFee(money(99_998, 'EUR'), money(5, 'EUR', 3)), 'IT')).toEqual([]);
+    expect(codes(withFee(money(99_998, 'EUR'), money(11, 'EUR', 3)), 'IT')).toEqual(['value-over-limit']);
+  });
+
+  it('without a fee the payable total is the gross total', () => {
+    expect(codPayableTotal(cartOf(money(100, 'EUR')))).toEqual(money(100, 'EUR'));
+  });
+
+  it('refuses to add a fee in another currency than the cart (a caller error, not a refusal)', () => {
+    expect(() => codPayableTotal(withFee(money(100, 'EUR'), money(100, 'CZK')))).toThrow(PaymentRuleError);
   });
 });
 

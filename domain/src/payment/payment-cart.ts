@@ -13,8 +13,14 @@ export interface PaymentCartLine {
   readonly isPackageTypeFreight: boolean;
 }
 
-/** The part of a commercetools Cart the payment rules read; `totalGross` is `taxedPrice.totalGross`. */
+/** The part of a commercetools Cart the payment rules read. */
 export interface PaymentCart {
+  /**
+   * The cart's goods and shipping, gross (`taxedPrice.totalGross`), WITHOUT a COD fee line: a
+   * fee line an earlier COD choice put on the cart is left out, the fee is `codFee`.
+   */
   readonly totalGross: Money;
   readonly lines: readonly PaymentCartLine[];
+  /** The COD fee the cart would be charged (spec 2 §3 fee line); read by the COD value limit only. */
+  readonly codFee?: Money;
 }

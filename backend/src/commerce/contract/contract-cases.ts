@@ -22,6 +22,7 @@ export const CONTRACT_CASES = {
   'catalogue/review-unknown-product': 'refuses a review of an unknown product with 400',
   'catalogue/volume-discounts': 'lists the volume discounts of a group, and none of an unknown group',
   'catalogue/volume-discounts-order': 'sorts the volume discounts of a group by sortOrder',
+  'catalogue/volume-discounts-validity': 'lists an active volume discount only within its validFrom/validUntil, as the platform applies it',
 
   'carts/create-in-store': 'creates a cart with currency, country and shipping address in a store',
   'carts/add-by-sku': 'adds a line by SKU at the selected market price',
@@ -34,15 +35,19 @@ export const CONTRACT_CASES = {
   'carts/unknown-sku': 'refuses an unknown SKU with 400 and leaves the cart unchanged',
   'carts/other-store': 'does not find a cart in another store than its own',
   'carts/delete': 'deletes a cart',
+  'carts/discount-code-expanded': 'returns the discount codes of a cart expanded (code text, cart discounts) on update, get and delete',
+  'carts/line-product-type-expanded': "returns every line with its product type expanded (standard_product, accessory) on update and get",
 
   'pricing/platform-tax': 'computes the taxed price of an SK cart at 23 % VAT included (net, gross, tax portions)',
   'pricing/shipping-below-threshold': 'adds the parcel fee to the total below the free-shipping threshold',
   'pricing/shipping-free-above-threshold': 'ships free at or above the free-shipping threshold',
   'pricing/volume-tier': 'applies the first volume tier of the product group at its volume',
   'pricing/discount-code-applied': 'applies the WELCOME10 discount code (MatchesCart) and reduces the totals',
-  'pricing/discount-code-expired': 'marks the expired SUMMER2025 code NotValid and takes nothing off',
+  'pricing/discount-code-expired': 'refuses the expired SUMMER2025 code with 400 DiscountCodeNonApplicable (TimeRangeNonApplicable) and leaves the cart as it was',
+  'pricing/custom-line-item': 'prices a custom line item (the COD fee) at 23 % VAT included, counts it in the totals and removes it by key',
 
   'orders/create-from-cart': "creates an order from a cart with the cart's lines and totals",
+  'orders/custom-line-item': "copies the cart's custom line item (the COD fee) onto the order with its prices",
   'orders/cart-ordered': 'marks the cart Ordered once its order is created',
   'orders/refuse-second-order': 'refuses a second order from the same cart and creates no second order',
   'orders/by-order-number': 'finds an order by its order number, and nothing for an unknown number',

@@ -71,3 +71,9 @@ export async function cartWith(port: CommercePort, lines: Readonly<Record<string
 /** SKU → quantity of a cart or order. */
 export const quantities = (cart: Pick<Cart, 'lineItems'> | undefined): Record<string, number> =>
   Object.fromEntries((cart?.lineItems ?? []).map((line) => [line.variant.sku ?? '', line.quantity]));
+
+/** The SK COD fee line as checkout adds it: 2.90 EUR, taxed with the standard tax category. */
+export const COD_FEE_LINE: CartUpdateAction = {
+  action: 'addCustomLineItem', key: 'cod-fee', slug: 'cod-fee', name: { sk: 'Poplatok za dobierku' },
+  money: { centAmount: 290, currencyCode: 'EUR' }, quantity: 1, taxCategory: { typeId: 'tax-category', key: 'standard' }, priceMode: 'Standard',
+};

@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals';
 import type { Cart, Order } from '@commercetools/platform-sdk';
 import type { ContractContext } from '../contract-context.js';
-import { cartWith, failure, MARKETS, quantities } from '../contract-helpers.js';
+import { cartWith, COD_FEE_LINE, failure, MARKETS, quantities } from '../contract-helpers.js';
 
 const SK_STORE = MARKETS.SK.storeKey;
 
@@ -30,6 +30,20 @@ export function orderCases(c: ContractContext): void {
     expect(quantities(created)).toEqual(quantities(cart));
     expect(created.lineItems.map((line) => line.totalPrice)).toEqual(cart.lineItems.map((line) => line.totalPrice));
     expect((await c.port().orders.byId(created.id, SK_STORE))?.orderNumber).toBe(orderNumber);
+  });
+
+  c.case('orders/custom-line-item', async () => {
+    const cart = await checkoutCart();
+    const withFee = await c.port().carts.update(cart.id, cart.version, [COD_FEE_LINE], SK_STORE);
+    const created = await order(withFee, c.unique('SK'));
+    const [fee] = withFee.customLineItems;
+    expect(created.customLineItems).toHaveLength(1);
+    expect(created.customLineItems[0]).toMatchObject({
+      id: fee?.id, name: fee?.name, slug: 'cod-fee', quantity: 1, totalPrice: fee?.totalPrice, taxedPrice: fee?.taxedPrice,
+    });
+    expect(created.totalPrice).toEqual(withFee.totalPrice);
+    expect(created.totalPrice.centAmount).toBe(cart.totalPrice.centAmount + 290);
+    expect((await c.port().orders.byId(created.id, SK_STORE))?.customLineItems.map((item) => item.id)).toEqual([fee?.id]);
   });
 
   c.case('orders/cart-ordered', async () => {

@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals';
 import { DISCOUNT_CODES } from '../../seed/index.js';
 import type { ContractContext } from '../contract-context.js';
-import { cartWith, discountOf, MARKETS, netOf, priceContext } from '../contract-helpers.js';
+import { cartWith, COD_FEE_LINE, discountOf, failure, MARKETS, netOf, priceContext } from '../contract-helpers.js';
 import { seededShippingRate } from '../seeded-shipping.js';
 
 const SK_VAT = MARKETS.SK.vatRate;
@@ -93,12 +93,41 @@ export function pricingCases(c: ContractContext): void {
     expect(discounted.taxedPrice?.totalNet.centAmount).toBe(netOf(total, SK_VAT));
   });
 
+  // commercetools refuses a code outside its validity period (discount-code-actions.ts cites the documentation).
+  c.case('pricing/custom-line-item', async () => {
+    const { priced } = c.products();
+    const price = await skPrice(priced.sku);
+    // Above the free-shipping threshold already, so the fee changes no shipping price.
+    expect(price).toBeGreaterThanOrEqual(seededShippingRate(c.seed(), 'parcel', 'SK').freeAbove.centAmount);
+    const cart = await cartWith(c.port(), { [priced.sku]: 1 }, { shippingMethod: 'parcel' });
+    const withFee = await c.port().carts.update(cart.id, cart.version, [COD_FEE_LINE], MARKETS.SK.storeKey);
+    expect(withFee.customLineItems).toHaveLength(1);
+    expect(withFee.customLineItems[0]).toMatchObject({
+      key: 'cod-fee', slug: 'cod-fee', quantity: 1, name: { sk: 'Poplatok za dobierku' }, priceMode: 'Standard',
+      money: { centAmount: 290, currencyCode: 'EUR' },
+      totalPrice: { centAmount: 290, currencyCode: 'EUR', fractionDigits: 2 },
+      taxRate: { amount: SK_VAT, includedInPrice: true, country: 'SK' },
+      taxedPrice: { totalNet: { centAmount: netOf(290, SK_VAT) }, totalGross: { centAmount: 290 } },
+    });
+    expect(withFee.totalPrice.centAmount).toBe(price + 290);
+    expect(withFee.taxedPrice?.totalGross.centAmount).toBe(price + 290);
+    expect(withFee.taxedPrice?.totalNet.centAmount).toBe(netOf(price, SK_VAT) + netOf(290, SK_VAT));
+    const removed = await c.port().carts.update(withFee.id, withFee.version, [
+      { action: 'removeCustomLineItem', customLineItemKey: 'cod-fee' },
+    ], MARKETS.SK.storeKey);
+    expect(removed.customLineItems).toEqual([]);
+    expect(removed.totalPrice.centAmount).toBe(price);
+  });
+
   c.case('pricing/discount-code-expired', async () => {
     const { priced } = c.products();
     const price = await skPrice(priced.sku);
     const cart = await cartWith(c.port(), { [priced.sku]: 1 }, { shippingMethod: 'parcel' });
-    const coded = await c.port().carts.update(cart.id, cart.version, [{ action: 'addDiscountCode', code: DISCOUNT_CODES.expired }], MARKETS.SK.storeKey);
-    expect(coded.discountCodes.map((code) => code.state)).toEqual(['NotValid']);
-    expect(coded.totalPrice.centAmount).toBe(price);
+    const error = await failure(c.port().carts.update(cart.id, cart.version, [{ action: 'addDiscountCode', code: DISCOUNT_CODES.expired }], MARKETS.SK.storeKey));
+    expect(error.statusCode).toBe(400);
+    expect(error.errors[0]).toMatchObject({ code: 'DiscountCodeNonApplicable', reason: 'TimeRangeNonApplicable', discountCode: DISCOUNT_CODES.expired });
+    const unchanged = await c.port().carts.get(cart.id, MARKETS.SK.storeKey);
+    expect(unchanged).toMatchObject({ version: cart.version, discountCodes: [] });
+    expect(unchanged?.totalPrice.centAmount).toBe(price);
   });
 }

@@ -56,11 +56,15 @@ export function lineSubject(
 /**
  * The facts of a cart that cart predicates name. `totalPrice` is the sum of the line totals before
  * cart discounts and without shipping: cart discounts and shipping are what predicates decide, so
- * evaluating them on an already discounted total would make a discount disqualify itself.
+ * evaluating them on an already discounted total would make a discount disqualify itself. The
+ * custom line items' totals (the COD fee) are part of it, as they are of the platform's cart
+ * totalPrice ("Sum of the totalPrice field of all LineItems and CustomLineItems"); no cart
+ * discount the engine applies can change them, so they are the same before and after discounts.
  */
 export function cartSubject(cart: Cart, lines: readonly LineSubject[], currency: CartCurrency): CartSubject {
+  const customTotal = (cart.customLineItems ?? []).reduce((total, item) => total + item.totalPrice.centAmount, 0);
   return {
-    totalPrice: { centAmount: lines.reduce((total, line) => total + (line.totalPrice?.centAmount ?? 0), 0), ...currency },
+    totalPrice: { centAmount: lines.reduce((total, line) => total + (line.totalPrice?.centAmount ?? 0), customTotal), ...currency },
     currency: currency.currencyCode,
     country: cart.country,
     shippingCountry: cart.shippingAddress?.country,

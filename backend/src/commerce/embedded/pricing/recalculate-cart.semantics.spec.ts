@@ -4,7 +4,7 @@ import { inMemoryPricingCatalogue, type PricingCatalogueData } from './pricing-c
 import { PricingError } from './pricing-error.js';
 import { recalculateCart } from './recalculate-cart.js';
 import {
-  cartDiscount, cartIn, cents, discountCode, DRILL, GLOVES, NOW, PARCEL, price, SHOP, SHOP_DATA, WORKBENCH,
+  cartDiscount, cartIn, cents, discountCode, DRILL, GLOVES, NOW, PARCEL, price, SHOP, SHOP_DATA, STANDARD_TAX, WORKBENCH,
 } from './pricing.fixture.js';
 
 /** The shop's catalogue with some resources added or replaced (by id). */
@@ -406,6 +406,8 @@ describe('the cart as a whole', () => {
     const base = cartIn('SK', { lines: [{ product: GLOVES, quantity: 1 }], shippingMethodId: PARCEL.id });
     const fee = {
       id: 'cod', name: { en: 'COD fee' }, money: cents(5000, 'EUR'), slug: 'cod', quantity: 1, totalPrice: cents(5000, 'EUR'),
+      // Platform tax mode: the rate comes from the category (the platform refuses a custom line item without one).
+      taxCategory: { typeId: 'tax-category' as const, id: STANDARD_TAX.id },
       discountedPricePerQuantity: [], taxedPricePortions: [], state: [], perMethodTaxRate: [], priceMode: 'Standard',
       taxedPrice: { totalNet: cents(4065, 'EUR'), totalGross: cents(5000, 'EUR'), totalTax: cents(935, 'EUR'), taxPortions: [{ name: 'SK 23%', rate: 0.23, amount: cents(935, 'EUR') }] },
     };

@@ -1,5 +1,5 @@
 import type {
-  Cart, CartDiscount, LineItem, Price, ShippingInfo, ShippingMethod, ShippingRate, TaxCategoryReference, TaxedItemPrice, TaxRate,
+  Cart, CartDiscount, CustomLineItem, LineItem, Price, ShippingInfo, ShippingMethod, ShippingRate, TaxCategoryReference, TaxedItemPrice, TaxRate,
 } from '@commercetools/platform-sdk';
 import type { RoundingMode } from '@shop/domain';
 import { sameJson } from '../same-json.js';
@@ -25,10 +25,11 @@ import { groupRuns, runsTotal, unitRunsOf, type UnitRun } from './unit-runs.js';
  * price/totalPrice, for External tax mode the given taxRate), country (price selection),
  * customerGroup, shippingAddress (tax rates, shipping zone), totalPrice.currencyCode/fractionDigits
  * (the cart currency), taxMode, taxCalculationMode, price/taxRoundingMode, shippingInfo
- * (shippingMethod reference, or a custom shipping rate), discountCodes, store, customerId.
+ * (shippingMethod reference, or a custom shipping rate), discountCodes, store, customerId;
+ * customLineItems (money, quantity, taxCategory, and for External tax mode the given taxRate).
  *
  * Order of work, which is the order of dependence:
- *  1. line prices (price selection), line totals before cart discounts;
+ *  1. line prices (price selection), line totals before cart discounts; custom line item totals;
  *  2. cart predicates (discounts, codes, shipping method) on that undiscounted cart;
  *  3. cart discounts on line items, in sortOrder;
  *  4. shipping price from the discounted line total (freeAbove), then shipping discounts;
@@ -63,7 +64,8 @@ export function recalculateCart(cart: Cart, catalogue: PricingCatalogue, now: Da
   const { currency } = context;
 
   const priced = cart.lineItems.map((line) => priceLine(line, context));
-  const subject = cartSubject(cart, priced.map((line) => line.subject), currency);
+  const customLineItems = cart.customLineItems.map((item) => finishCustomLine(item, context));
+  const subject = cartSubject({ ...cart, customLineItems }, priced.map((line) => line.subject), currency);
 
   const allDiscounts = catalogue.cartDiscounts();
   const checks = cart.discountCodes.map((info) => checkDiscountCode(info, allDiscounts, subject, catalogue, now));
@@ -74,10 +76,12 @@ export function recalculateCart(cart: Cart, catalogue: PricingCatalogue, now: Da
   });
 
   const lineItems = priced.map((line) => finishLine(line, context));
-  const itemsTotal = [...lineItems, ...cart.customLineItems].reduce((total, item) => total + item.totalPrice.centAmount, 0);
+  // freeAbove and CartValue tiers compare with the (custom) line items' total: a custom line item
+  // (the COD fee) counts toward free shipping as on the platform (see shippingPrice).
+  const itemsTotal = [...lineItems, ...customLineItems].reduce((total, item) => total + item.totalPrice.centAmount, 0);
   const shippingInfo = shipping && finishShipping(shipping, itemsTotal, run.shippingDiscounts, context);
   const shippingTotal = shippingInfo ? (shippingInfo.discountedPrice?.value ?? shippingInfo.price).centAmount : 0;
-  const taxedPrice = cartTaxedPrice(lineItems, shippingInfo, context);
+  const taxedPrice = cartTaxedPrice(lineItems, customLineItems, shippingInfo, context);
 
   // Derived fields are rebuilt from scratch: drop the stale ones first.
   const {
@@ -88,6 +92,7 @@ export function recalculateCart(cart: Cart, catalogue: PricingCatalogue, now: Da
   return {
     ...rest,
     lineItems,
+    customLineItems,
     ...(lineItems.length > 0 ? { totalLineItemQuantity: quantity } : {}),
     totalPrice: centMoney(itemsTotal + shippingTotal, currency),
     ...(taxedPrice ? { taxedPrice } : {}),
@@ -220,6 +225,30 @@ function finishLine(priced: PricedLine, context: Context): LineItem {
   return finished;
 }
 
+/**
+ * A custom line item: its money times its quantity, taxed like a line item with its tax
+ * category's rate for the shipping address (Platform) or the rate given (External). Cart
+ * discounts never reach it: on the platform only the customLineItems, multiBuyCustomLineItems
+ * and pattern targets discount custom line items, and the engine refuses those targets when a
+ * discount is created (validateCartDiscount); lineItems and shipping targets leave them alone.
+ */
+function finishCustomLine(item: CustomLineItem, context: Context): CustomLineItem {
+  const unit = centsOf(item.money, context.currency, context.priceRounding);
+  const total = unit * item.quantity;
+  const taxRate = itemTaxRate(item.taxRate, item.taxCategory, context);
+  const taxedPrice = context.cart.taxMode === 'ExternalAmount'
+    ? item.taxedPrice
+    : itemTaxedPrice(taxRate, total, [{ unitAmount: unit, quantity: item.quantity }], context);
+  const { taxRate: _taxRate, taxedPrice: _taxedPrice, ...rest } = item;
+  return {
+    ...rest,
+    totalPrice: centMoney(total, context.currency),
+    discountedPricePerQuantity: [],
+    ...(taxRate ? { taxRate } : {}),
+    ...(taxedPrice ? { taxedPrice } : {}),
+  };
+}
+
 interface ResolvedShipping {
   readonly info: ShippingInfo;
   readonly method: ShippingMethod | undefined;
@@ -288,11 +317,13 @@ const discountedShipping = (price: number, portions: readonly DiscountPortion[],
  * line item and the shipping method carry a taxed price — as on commercetools, where it is set
  * once the shipping address and all (external) tax rates are set. Disabled tax mode: never.
  */
-function cartTaxedPrice(lineItems: readonly LineItem[], shippingInfo: ShippingInfo | undefined, { cart, currency }: Context) {
+function cartTaxedPrice(
+  lineItems: readonly LineItem[], customLineItems: readonly CustomLineItem[], shippingInfo: ShippingInfo | undefined, { cart, currency }: Context,
+) {
   if (cart.taxMode === 'Disabled' || !cart.shippingAddress?.country) return undefined;
   const items = [
     ...lineItems.map((line) => line.taxedPrice),
-    ...cart.customLineItems.map((item) => item.taxedPrice),
+    ...customLineItems.map((item) => item.taxedPrice),
     ...(shippingInfo ? [shippingInfo.taxedPrice] : []),
   ];
   if (items.some((item) => item === undefined)) return undefined;

@@ -2,6 +2,7 @@ import type { Cart, CartUpdateAction } from '@commercetools/platform-sdk';
 import { updateActionHandler } from '../../update-action-handler.js';
 import type { CartContext } from '../cart-context.js';
 import * as fields from './cart-field-actions.js';
+import * as customLines from './custom-line-item-actions.js';
 import * as codes from './discount-code-actions.js';
 import * as channels from './line-item-channel-actions.js';
 import * as lines from './line-item-actions.js';
@@ -21,6 +22,8 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   setLineItemSupplyChannel: channels.setLineItemSupplyChannel,
   setLineItemDistributionChannel: channels.setLineItemDistributionChannel,
   setLineItemPrice: prices.setLineItemPrice,
+  addCustomLineItem: customLines.addCustomLineItem,
+  removeCustomLineItem: customLines.removeCustomLineItem,
   addDiscountCode: codes.addDiscountCode,
   removeDiscountCode: codes.removeDiscountCode,
   setShippingAddress: fields.setShippingAddress,
