@@ -80,7 +80,7 @@ export class AccountCalls {
   }
 
   /** The signed-in customer's active cart; `full` adds the customer. Guests get a 401. */
-  @CommerceMethod('getMe', { parts: [GetMePayload] })
+  @CommerceMethod('getMe', { parts: [GetMePayload], required: 0 })
   async getMe([query]: [GetMePayload], context: CallContext): Promise<MeResponse> {
     const customer = await this.customers.require(context);
     const current = await this.carts.current(context);
@@ -94,7 +94,7 @@ export class AccountCalls {
    */
   private async signedIn(context: CallContext, { customer, cart }: CustomerSignInResult): Promise<SignInResponse> {
     context.session.write(cart ? { customerId: customer.id, cartId: cart.id } : { customerId: customer.id });
-    const current = cart && (await this.carts.update(context, cart, cart.version, []));
+    const current = cart && (await this.carts.update(context, cart, []));
     return { customer: publicCustomer(customer), cart: current ? cartView(current, context.market) : null };
   }
 }
