@@ -26,3 +26,11 @@ export const FULL_CATALOGUE_TIMEOUT_MS = 120_000;
  * node children racing for one order: ~3 s idle and beside a burner, more on a loaded CI machine).
  */
 export const CHILD_PROCESS_TIMEOUT_MS = 60_000;
+
+/**
+ * How long a test's SQLite connection waits for another process's write lock (the engine's own
+ * is 5 s). Processes racing for one write queue behind each other, and on a loaded machine a
+ * process holding the lock can be descheduled for seconds: with the production wait, the last in
+ * the queue failed as 'database is locked' while two full suites ran on one core.
+ */
+export const RACING_PROCESSES_BUSY_TIMEOUT_MS = 30_000;

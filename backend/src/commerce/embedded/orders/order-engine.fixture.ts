@@ -28,10 +28,10 @@ export interface TestEngine {
 export const STORE_KEY = 'ex-sk';
 export const SKU = 'EX10012345';
 
-export function testEngine(file = ':memory:', seed = true): TestEngine {
-  const db = openDatabase(file);
+export function testEngine(file = ':memory:', busyTimeoutMs?: number): TestEngine {
+  const db = openDatabase(file, busyTimeoutMs);
   const store = new DocumentStore(db);
-  if (seed) importSeed(store, MINI_SEED, '2026-01-01T00:00:00.000Z');
+  importSeed(store, MINI_SEED, '2026-01-01T00:00:00.000Z');
   let now = Date.parse('2026-03-01T09:00:00.000Z');
   const clock = () => new Date(now);
   const snapshot = new CatalogueSnapshot(store);

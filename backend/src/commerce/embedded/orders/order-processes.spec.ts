@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { CommerceError } from '../../port/commerce-error.js';
 import { RESOURCE } from '../catalogue/resource-types.js';
 import { checkoutCart, STORE_KEY, testEngine, type TestEngine } from './order-engine.fixture.js';
-import { CHILD_PROCESS_TIMEOUT_MS } from '../../../../test/load-timeouts.js';
+import { CHILD_PROCESS_TIMEOUT_MS, RACING_PROCESSES_BUSY_TIMEOUT_MS } from '../../../../test/load-timeouts.js';
 import { nodeProcess, sourcePath, TS_SOURCES_HOOK, type NodeProcess } from '../store/node-process.fixture.js';
 
 const source = (relative: string) => sourcePath(relative, import.meta.url);
@@ -20,7 +20,7 @@ const childScript = (file: string, cartId: string, version: number) => `${TS_SOU
   const { DocumentStore } = await import(${source('../store/document-store.ts')});
   const { EmbeddedCarts } = await import(${source('../carts/embedded-carts.ts')});
   const { EmbeddedOrders } = await import(${source('./embedded-orders.ts')});
-  const db = openDatabase(${JSON.stringify(file)});
+  const db = openDatabase(${JSON.stringify(file)}, ${RACING_PROCESSES_BUSY_TIMEOUT_MS});
   const store = new DocumentStore(db);
   const carts = new EmbeddedCarts(store, () => { throw new Error('no catalogue needed'); }, (cart) => cart);
   const orders = new EmbeddedOrders(store, carts);
@@ -46,7 +46,7 @@ describe('EmbeddedOrders across processes: one SQLite file, one order per cart',
   let engine: TestEngine;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'engine-orders-'));
-    engine = testEngine(join(dir, 'shop.sqlite'));
+    engine = testEngine(join(dir, 'shop.sqlite'), RACING_PROCESSES_BUSY_TIMEOUT_MS);
   });
   afterEach(() => {
     engine.close();

@@ -21,11 +21,11 @@ export const BUSY_TIMEOUT_MS = 5000;
  * a committed seq is never handed out again (a plain rowid would reuse the highest once its row
  * moved, and a reader already past it would miss the write).
  */
-export function openDatabase(file: string): DatabaseSync {
+export function openDatabase(file: string, busyTimeoutMs = BUSY_TIMEOUT_MS): DatabaseSync {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
   db.exec(`
-    PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};
+    PRAGMA busy_timeout = ${busyTimeoutMs};
     PRAGMA journal_mode = WAL;
     PRAGMA synchronous = NORMAL;
     PRAGMA foreign_keys = ON;
