@@ -1,6 +1,8 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { CommerceError } from '../commerce/port/commerce-error.js';
+import { TooManyAttempts } from '../throttle/too-many-attempts.js';
+import { boundedText } from './bounded-text.js';
 import { CallRefusal } from './call-refusal.js';
 import { reasonOf, unwrapError } from './error-unwrap.js';
 
@@ -16,6 +18,13 @@ export interface CallErrorBody {
   readonly code?: string;
   readonly errors?: readonly unknown[];
 }
+
+/**
+ * The longest message and stack logged for one failed call: an error's text may carry what the request
+ * sent (a 40,000-character field name once made 100 requests log 40 MB).
+ */
+const MAX_LOGGED_MESSAGE = 1000;
+const MAX_LOGGED_STACK = 4000;
 
 const isStatus = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 400 && value <= 599;
 
@@ -44,6 +53,7 @@ export class CallExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.bodyFor(exception);
     if (response.sent) return;
+    if (exception instanceof TooManyAttempts) void response.header('Retry-After', String(exception.retryAfterSeconds));
     void response.status(body.statusCode).send(body);
   }
 
@@ -51,7 +61,7 @@ export class CallExceptionFilter implements ExceptionFilter {
     if (exception instanceof CallRefusal) return { ...httpBody(exception), error: exception.outcome };
     if (exception instanceof HttpException) return httpBody(exception);
     if (exception instanceof CommerceError) {
-      if (exception.statusCode >= 500) this.logger.warn(`${exception.statusCode} ${exception.code}: ${exception.message}`);
+      if (exception.statusCode >= 500) this.logger.warn(boundedText(`${exception.statusCode} ${exception.code}: ${exception.message}`, MAX_LOGGED_MESSAGE));
       return { statusCode: exception.statusCode, message: `${CALL_FAILED}: ${exception.message}`, code: exception.code, errors: exception.errors };
     }
     const unwrapped = unwrapError(exception);
@@ -60,10 +70,13 @@ export class CallExceptionFilter implements ExceptionFilter {
       const statusCode = isStatus((unwrapped as { statusCode?: unknown } | null)?.statusCode)
         ? (unwrapped as { statusCode: number }).statusCode
         : 502;
-      this.logger.warn(`${statusCode}: ${reasonOf(unwrapped)}`);
+      this.logger.warn(boundedText(`${statusCode}: ${reasonOf(unwrapped)}`, MAX_LOGGED_MESSAGE));
       return { statusCode, message: `${CALL_FAILED}: ${reasonOf(unwrapped)}`, code: codeOf(unwrapped), errors: [unwrapped] };
     }
-    this.logger.error(`Unexpected failure of a commerce call: ${reasonOf(exception)}`, exception instanceof Error ? exception.stack : undefined);
+    this.logger.error(
+      boundedText(`Unexpected failure of a commerce call: ${reasonOf(exception)}`, MAX_LOGGED_MESSAGE),
+      exception instanceof Error && exception.stack !== undefined ? boundedText(exception.stack, MAX_LOGGED_STACK) : undefined,
+    );
     return { statusCode: 500, message: `${CALL_FAILED}: internal error` };
   }
 }

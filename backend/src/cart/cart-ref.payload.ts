@@ -1,4 +1,5 @@
-import { IsInt, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsVersion } from '../api/version-field.js';
 
 /** The cart a change is about, with the version the shopper last saw (every change carries both). */
 export class CartRefPayload {
@@ -7,7 +8,6 @@ export class CartRefPayload {
   @MaxLength(256)
   id!: string;
 
-  @IsInt()
-  @Min(1)
+  @IsVersion()
   version!: number;
 }

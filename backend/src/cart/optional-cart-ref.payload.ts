@@ -1,4 +1,5 @@
-import { IsInt, IsNotEmpty, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsVersion } from '../api/version-field.js';
 
 /**
  * Part 0 of addToCart: the cart when the shopper has one, `{}` before the first add (the cart is
@@ -12,7 +13,6 @@ export class OptionalCartRefPayload {
   id?: string;
 
   @ValidateIf((ref: OptionalCartRefPayload) => ref.id !== undefined || ref.version !== undefined)
-  @IsInt()
-  @Min(1)
+  @IsVersion()
   version?: number;
 }

@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { ExactlyOneOf } from '../api/exactly-one-of.js';
+import { IsVersion } from '../api/version-field.js';
 import { CartRefByIdPayload } from '../cart/cart-update/resource-id.payload.js';
 
 /**
@@ -21,8 +22,7 @@ export class OrderDraftPayload {
   @Type(() => CartRefByIdPayload)
   cart?: CartRefByIdPayload;
 
-  @IsInt()
-  @Min(1)
+  @IsVersion()
   version!: number;
 }
 

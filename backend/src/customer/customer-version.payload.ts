@@ -1,4 +1,5 @@
-import { IsInt, IsOptional, Min } from 'class-validator';
+import { IsOptional } from 'class-validator';
+import { IsVersion } from '../api/version-field.js';
 
 /**
  * Part 0 of the address calls: the customer version the shopper last saw (spec 2 §7 "customer,
@@ -7,7 +8,6 @@ import { IsInt, IsOptional, Min } from 'class-validator';
  */
 export class CustomerVersionPayload {
   @IsOptional()
-  @IsInt()
-  @Min(1)
+  @IsVersion()
   version?: number;
 }

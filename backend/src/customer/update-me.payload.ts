@@ -1,12 +1,12 @@
-import { ArrayMaxSize, IsArray, IsInt, IsObject, IsOptional, IsString, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsObject, IsOptional, IsString } from 'class-validator';
+import { IsVersion } from '../api/version-field.js';
 
 /**
  * Part 0 of updateMe (spec 2 §7: version, actions, storeKey). Each action is checked against the
  * editable profile fields by profile-actions.ts, which names the offending action.
  */
 export class UpdateMePayload {
-  @IsInt()
-  @Min(1)
+  @IsVersion()
   version!: number;
 
   @IsArray()
