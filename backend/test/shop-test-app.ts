@@ -8,10 +8,14 @@ const quiet = { warn: () => undefined };
 /**
  * The application of a compiled testing module on the shop's real HTTP platform and options,
  * as main.ts creates it, ready for supertest (`app.getHttpServer()`; no listening port).
- * `init` false leaves initialisation to the test, e.g. to see it fail.
+ * `init` false leaves initialisation to the test, e.g. to see it fail; `env` gives the HTTP
+ * platform's settings (timeouts, connection budget, TRUST_PROXY) a test's values.
  */
-export async function shopTestApp(moduleRef: TestingModule, { init = true } = {}): Promise<NestFastifyApplication> {
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(shopHttpAdapter(), { logger: false, ...shopAppOptions(process.env, quiet) });
+export async function shopTestApp(
+  moduleRef: TestingModule,
+  { init = true, env = process.env }: { init?: boolean; env?: Readonly<Record<string, string | undefined>> } = {},
+): Promise<NestFastifyApplication> {
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(shopHttpAdapter(env), { logger: false, ...shopAppOptions(process.env, quiet) });
   if (init) {
     await app.init();
     await app.getHttpAdapter().getInstance().ready();

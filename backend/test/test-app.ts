@@ -13,10 +13,10 @@ import { shopTestApp } from './shop-test-app.js';
  * commerce engine is the real embedded engine in memory, loaded with the small seed by default so
  * a test file starts in milliseconds; specs that need the full demo catalogue pass its seed.
  */
-export async function createTestApp(seed: SeedData = MINI_SEED): Promise<INestApplication> {
+export async function createTestApp(seed: SeedData = MINI_SEED, options: Parameters<typeof shopTestApp>[1] = {}): Promise<INestApplication> {
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
     .overrideProvider(ACTIVE_COMMERCE)
     .useFactory({ factory: () => ({ kind: 'embedded', port: embeddedCommerce({ file: ':memory:', seed: () => seed }) }) })
     .compile();
-  return shopTestApp(moduleRef);
+  return shopTestApp(moduleRef, options);
 }

@@ -10,15 +10,25 @@ const SESSION_MAX_AGE_SECONDS = 2_592_000;
 /**
  * Signed (Nest's `cookies.secret`: a value whose signature fails is never read), httpOnly (page
  * scripts cannot read the cart id), SameSite=Lax (not sent on cross-site subrequests), the whole
- * site; Secure in production, where the shop is only served over HTTPS.
+ * site; Secure when the request came over TLS, so the browser never sends the session over
+ * plain HTTP.
+ *
+ * Reading chosen: `overTls` is Fastify's `request.protocol === 'https'`: the connection's own
+ * TLS, or a gateway's X-Forwarded-Proto only when the peer is a trusted proxy (TRUST_PROXY; a
+ * client cannot talk the server into or out of it). And always Secure when NODE_ENV=production,
+ * where the shop is only served over HTTPS: a gateway whose TRUST_PROXY was forgotten must not
+ * turn the flag off.
  */
-export const sessionCookieOptions = (env: Readonly<Record<string, string | undefined>> = process.env): CookieSerializeOptions => ({
+export const sessionCookieOptions = (
+  { overTls }: { readonly overTls: boolean },
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): CookieSerializeOptions => ({
   signed: true,
   httpOnly: true,
   sameSite: 'lax',
   path: '/',
   maxAge: SESSION_MAX_AGE_SECONDS,
-  secure: env['NODE_ENV'] === 'production',
+  secure: overTls || env['NODE_ENV'] === 'production',
 });
 
 /*
