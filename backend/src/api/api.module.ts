@@ -4,6 +4,7 @@ import { MarketModule } from '../market/market.module.js';
 import { CallController } from './call.controller.js';
 import { CommerceMethodRegistry } from './commerce-method.registry.js';
 import { SessionCookieVerifier } from './session-cookie-verifier.js';
+import { SessionGenerationsModule } from './session-generations.module.js';
 import { resolveSessionSecret } from './session-secret.js';
 
 /**
@@ -14,7 +15,7 @@ import { resolveSessionSecret } from './session-secret.js';
  * do not import this module.
  */
 @Module({
-  imports: [DiscoveryModule, MarketModule],
+  imports: [DiscoveryModule, MarketModule, SessionGenerationsModule],
   controllers: [CallController],
   providers: [
     CommerceMethodRegistry,

@@ -18,4 +18,6 @@ export interface CallContext {
   readonly market: MarketContext;
   /** The shopper's stateless session (signed cookie); handlers read it and write cart/customer changes. */
   readonly session: CallSession;
+  /** The client's address (see throttle/client-ip.ts): what per-address limits count. */
+  readonly clientIp: string;
 }

@@ -3,6 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MarketResolver } from '../market/market-resolver.service.js';
 import { requestHost } from '../market/request-host.js';
+import { clientIp } from '../throttle/client-ip.js';
 import type { CallContext } from './call-context.js';
 import { CallExceptionFilter } from './call-exception.filter.js';
 import { CallSession } from './call-session.js';
@@ -11,6 +12,7 @@ import { marketContext } from './market-context.js';
 import { validatePayload } from './payload-validation.js';
 import { SerializedJson } from './serialized-json.js';
 import { SessionCookieVerifier } from './session-cookie-verifier.js';
+import { SessionGenerations } from './session-generations.js';
 import { decodeSessionCookie, encodeSessionCookie, SESSION_COOKIE_NAME, sessionCookieOptions } from './session-cookie.js';
 
 /**
@@ -26,6 +28,7 @@ export class CallController {
     private readonly markets: MarketResolver,
     private readonly http: HttpAdapterHost,
     private readonly sessionCookies: SessionCookieVerifier,
+    private readonly sessionGenerations: SessionGenerations,
   ) {}
 
   // 200 rather than Nest's default 201 for POST: a call is a read or an update, not a creation of /api/ct/x.
@@ -38,24 +41,25 @@ export class CallController {
     @Res({ passthrough: true }) reply: FastifyReply,
     @Cookies() cookies: Readonly<Record<string, string>>,
   ): Promise<unknown> {
-    // A tampered or unsigned cookie is not read: a new anonymous session replaces it. A new
-    // session is issued even when the call then fails, so a shopper's first request always
-    // leaves them with an id.
-    const session = CallSession.from(decodeSessionCookie(this.sessionCookies.unsign(cookies[SESSION_COOKIE_NAME])));
+    // A tampered or unsigned cookie is not read: a new anonymous session replaces it, and so
+    // does a customer session that log-out or a password reset has ended. A new session is issued
+    // even when the call then fails, so a shopper's first request always leaves them with an id.
+    const signed = decodeSessionCookie(this.sessionCookies.unsign(cookies[SESSION_COOKIE_NAME]));
+    const session = CallSession.from(await this.sessionGenerations.admit(signed));
     try {
       const method = this.registry.find(name);
       if (!method) throw new NotFoundException(`Unknown method '${name}'`);
       if (!Array.isArray(body)) throw new BadRequestException('The request body must be a JSON array of payload parts');
       const market = marketContext(this.markets.resolve(requestHost(request)), { query: request.query as Record<string, unknown>, cookies, headers: request.headers });
       const parts = await validatePayload(method, body);
-      const context: CallContext = { market, session };
+      const context: CallContext = { market, session, clientIp: clientIp(request) };
       const result = await method.invoke(parts, context);
       if (!(result instanceof SerializedJson)) return result;
       void reply.type('application/json; charset=utf-8');
       return result.json;
     } finally {
       if (session.mustBeIssued) {
-        this.http.httpAdapter.setCookie!(reply, SESSION_COOKIE_NAME, encodeSessionCookie(session.current), sessionCookieOptions());
+        this.http.httpAdapter.setCookie!(reply, SESSION_COOKIE_NAME, encodeSessionCookie(session.current), sessionCookieOptions({ overTls: request.protocol === 'https' }));
       }
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { newAnonymousSession, parseSessionData } from './session-data.js';
+import { customerSession, newAnonymousSession, parseSessionData, withoutCart } from './session-data.js';
 
 describe('session data', () => {
   it('starts anonymous with a random UUID', () => {
@@ -13,7 +13,23 @@ describe('session data', () => {
     expect(parseSessionData({ customerId: 'u' })).toEqual({ customerId: 'u' });
   });
 
-  it.each([undefined, false, 'text', [], {}, { anonymousId: 'a', customerId: 'u' }, { anonymousId: 5 }, { customerId: 'u', cartId: 7 }, { anonymousId: '' }])(
+  it("keeps a customer session's generation, and leaves generation 0 out of a new one", () => {
+    expect(parseSessionData({ customerId: 'u', generation: 3, cartId: 'c' })).toEqual({ customerId: 'u', generation: 3, cartId: 'c' });
+    expect(parseSessionData({ customerId: 'u', generation: 0 })).toEqual({ customerId: 'u', generation: 0 });
+    expect(customerSession('u', 0, 'c')).toEqual({ customerId: 'u', cartId: 'c' });
+    expect(customerSession('u', 2)).toEqual({ customerId: 'u', generation: 2 });
+  });
+
+  it('keeps the generation when the cart is dropped', () => {
+    expect(withoutCart({ customerId: 'u', generation: 4, cartId: 'c' })).toEqual({ customerId: 'u', generation: 4 });
+    expect(withoutCart({ anonymousId: 'a', cartId: 'c' })).toEqual({ anonymousId: 'a' });
+  });
+
+  it.each([
+    undefined, false, 'text', [], {}, { anonymousId: 'a', customerId: 'u' }, { anonymousId: 5 }, { customerId: 'u', cartId: 7 }, { anonymousId: '' },
+    { customerId: 'u', generation: -1 }, { customerId: 'u', generation: 1.5 }, { customerId: 'u', generation: '2' }, { customerId: 'u', generation: 2 ** 53 },
+    { anonymousId: 'a', generation: 1 },
+  ])(
     'refuses %j',
     (value) => expect(parseSessionData(value)).toBeUndefined(),
   );

@@ -19,6 +19,13 @@ export const CACHE_POLICIES = {
   content: { ttlMs: 5 * 60_000, maxEntries: 5_000 },
   /** Search results: the spec's 120 s. */
   search: { ttlMs: 120_000, maxEntries: 20_000 },
+  /**
+   * Each customer's session generation (api/session-generations.ts), cached in Redis only: a copy
+   * in one process would outlive a log-out on another replica, so without Redis the customer
+   * record is read instead (no share of the in-process bound). The TTL bounds how long an entry
+   * a Redis outage kept from being cleared at log-out can still admit an ended session.
+   */
+  sessionGenerations: { ttlMs: 60_000, maxEntries: 0 },
 } as const satisfies Record<string, CachePolicy>;
 
 export interface CachePolicy {

@@ -1,13 +1,8 @@
 import type { CallContext } from '../api/call-context.js';
-import type { SessionData } from '../api/session-data.js';
+import { withoutCart } from '../api/session-data.js';
 
 /** The cart id the shopper's signed session holds, if any. */
 export const sessionCartId = (context: CallContext): string | undefined => context.session.current.cartId;
-
-/** The same shopper, without a cart. */
-function withoutCart(session: SessionData): SessionData {
-  return session.customerId !== undefined ? { customerId: session.customerId } : { anonymousId: session.anonymousId };
-}
 
 /** Remembers the shopper's cart in the session (re-issues the cookie only when it changes). */
 export function rememberCart(context: CallContext, cartId: string): void {

@@ -8,6 +8,7 @@ import { SessionCustomer } from '../customer/session-customer.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import { AddReviewPayload } from './add-review.payload.js';
 import { priceContextOf } from './price-context-of.js';
+import { publicReview, type PublicReview } from './public-review.js';
 import { hasPurchased } from './purchased-sku.js';
 import { reviewRefusals } from './review-refusal.js';
 
@@ -21,7 +22,8 @@ const uniquenessValueOf = (customerId: string, productId: string): string => `${
  * `addReview`: a signed-in customer reviews a product they bought. The outcomes are spec 2 §8's
  * three messages, in `error` (spec 1 §7) and `message`: not bought → 400, already reviewed → 409,
  * any failure of the commerce side → 502 with the generic message (the cause is logged, never
- * sent). Success answers { review }, and the product's rating statistics count it.
+ * sent). Success answers { review } in getReview's public shape (the storefront lists it like the
+ * others; its author's customer id stays on the server), and the product's rating statistics count it.
  */
 @Injectable()
 export class AddReviewCalls {
@@ -33,12 +35,12 @@ export class AddReviewCalls {
   ) {}
 
   @CommerceMethod('addReview', { parts: [AddReviewPayload] })
-  async addReview([payload]: [AddReviewPayload], context: CallContext): Promise<{ review: Review }> {
+  async addReview([payload]: [AddReviewPayload], context: CallContext): Promise<{ review: PublicReview }> {
     const customerId = (await this.customers.find(context))?.id;
     if (customerId === undefined) throw reviewRefusals.signIn();
     if (COUNTRY_SWITCHES[context.market.country].reviewConsent && payload.consent !== true) throw reviewRefusals.consent();
     try {
-      return { review: await this.submit(payload, customerId, context) };
+      return { review: publicReview(await this.submit(payload, customerId, context)) };
     } catch (error) {
       if (error instanceof HttpException) throw error;
       if (error instanceof CommerceError && error.code === 'DuplicateField') throw reviewRefusals.alreadyReviewed();

@@ -1,20 +1,24 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Review, ReviewRatingStatistics } from '@commercetools/platform-sdk';
+import type { ReviewRatingStatistics } from '@commercetools/platform-sdk';
 import type { CallContext } from '../api/call-context.js';
 import { CommerceMethod } from '../api/commerce-method.decorator.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import { DEFAULT_REVIEW_PAGE_LIMIT } from '@shop/domain';
 import { GetReviewPayload } from './get-review.payload.js';
 import { priceContextOf } from './price-context-of.js';
+import { publicReview, type PublicReview } from './public-review.js';
 
-/** A page of reviews (spec 1 §3: offset, total, count, limit, results, exists) plus the product's rating statistics. */
+/**
+ * A page of reviews (spec 1 §3: offset, total, count, limit, results, exists) plus the product's
+ * rating statistics. Each review is public-review.ts's: no customer id or reference of its author.
+ */
 export interface ReviewsResponse {
   readonly offset: number;
   readonly limit: number;
   readonly count: number;
   readonly total: number;
   readonly exists: boolean;
-  readonly results: Review[];
+  readonly results: PublicReview[];
   readonly ratingStatistics?: ReviewRatingStatistics;
 }
 
@@ -39,7 +43,7 @@ export class ReviewCalls {
       ]);
       return {
         offset: reviews.offset, limit: reviews.limit, count: reviews.count, total: reviews.total,
-        exists: reviews.total > 0, results: [...reviews.results],
+        exists: reviews.total > 0, results: reviews.results.map(publicReview),
         ...(product?.reviewRatingStatistics ? { ratingStatistics: product.reviewRatingStatistics } : {}),
       };
     } catch (error) {

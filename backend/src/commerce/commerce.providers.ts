@@ -15,7 +15,7 @@ export interface ActiveCommerce {
 
 export const ACTIVE_COMMERCE = Symbol('ActiveCommerce');
 
-const DEFAULT_DATABASE_FILE = 'data/shop.sqlite';
+export const DEFAULT_DATABASE_FILE = 'data/shop.sqlite';
 
 /**
  * commercetools when the CTP_* variables are set, otherwise the embedded engine in

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CustomerDraft, CustomerSignInResult } from '@commercetools/platform-sdk';
+import type { CustomerDraft, CustomerSignin, CustomerSignInResult } from '@commercetools/platform-sdk';
 import type { CallContext } from '../api/call-context.js';
 import { CommerceMethod } from '../api/commerce-method.decorator.js';
-import { newAnonymousSession } from '../api/session-data.js';
+import { customerSession, newAnonymousSession } from '../api/session-data.js';
+import { SessionGenerations, sessionGenerationOf } from '../api/session-generations.js';
 import { ShopperCarts } from '../cart/shopper-carts.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import type { MeResponse, SignInResponse } from './account-response.js';
@@ -14,10 +15,13 @@ import { SessionCustomer } from './session-customer.js';
 import { SignInPayload } from './sign-in.payload.js';
 import { SignUpPayload } from './sign-up.payload.js';
 import { cartView } from '../cart/cart-view.js';
+import { AttemptLimiter } from '../throttle/attempt-limiter.js';
+import { PasswordHashingSlots } from '../throttle/password-hashing-slots.js';
 
 /**
  * Registration, sign-in, log-out and "who am I" (spec 2 §6, §7). Sessions are stateless: signing
- * in or up re-issues the signed cookie as `{ customerId, cartId }`, logging out as a new guest.
+ * in or up re-issues the signed cookie as `{ customerId, generation, cartId }`, logging out as a
+ * new guest after ending the customer's sessions (api/session-generations.ts).
  */
 @Injectable()
 export class AccountCalls {
@@ -25,15 +29,27 @@ export class AccountCalls {
     @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
     private readonly carts: ShopperCarts,
     private readonly customers: SessionCustomer,
+    private readonly generations: SessionGenerations,
+    private readonly attempts: AttemptLimiter,
+    private readonly hashing: PasswordHashingSlots,
   ) {}
 
   /**
    * A new customer of the market's store; the guest's cart becomes theirs. A private customer's
    * company name and VAT ID are not kept (spec 2 §4: private customers have business info reset).
    * A taken e-mail is commercetools' DuplicateField.
+   *
+   * Reading chosen (account enumeration): the taken e-mail keeps its plain answer, and sign-ups
+   * are limited per address and per e-mail instead (RATE_LIMIT_SIGN_UP_*). Signing up signs the
+   * shopper in at once (spec 2: the answer is the customer and their cart), so a taken address
+   * cannot be answered like a free one without misleading a real customer who forgot their
+   * account: they would seem registered and signed in, and be neither. A careful shop with
+   * instant sign-in says so and makes probing slow; each probe of a free address also creates an
+   * account, which is noticed.
    */
   @CommerceMethod('signUp', { parts: [SignUpPayload] })
   async signUp([form]: [SignUpPayload], context: CallContext): Promise<SignInResponse> {
+    await this.attempts.enforce('signUp', context, form.email);
     const company = form.customerType.toUpperCase() === 'COMPANY';
     const draft: CustomerDraft = {
       email: form.email,
@@ -47,28 +63,37 @@ export class AccountCalls {
       custom: customerTypeFields(form.customerType),
       ...(await anonymousCartOf(context, this.carts)),
     };
-    return this.signedIn(context, await this.commerce.customers.signUp(draft, context.market.storeKey));
+    return this.signedIn(context, await this.hashing.run(context, () => this.commerce.customers.signUp(draft, context.market.storeKey)));
   }
 
   /**
    * E-mail and password. The guest's cart is merged into the customer's active cart
    * (commercetools' MergeWithExistingCustomerCart) or becomes it; wrong credentials are
-   * commercetools' 'Account with the given credentials not found.'
+   * commercetools' 'Account with the given credentials not found.' Attempts are limited per
+   * address and per e-mail, and hash in one of the address's slots (throttle/).
    */
   @CommerceMethod('signIn', { parts: [SignInPayload] })
   async signIn([credentials]: [SignInPayload], context: CallContext): Promise<SignInResponse> {
-    const result = await this.commerce.customers.signIn({
+    await this.attempts.enforce('signIn', context, credentials.email);
+    const signin: CustomerSignin = {
       email: credentials.email,
       password: credentials.password,
       anonymousCartSignInMode: 'MergeWithExistingCustomerCart',
       ...(await anonymousCartOf(context, this.carts)),
-    }, context.market.storeKey);
+    };
+    const result = await this.hashing.run(context, () => this.commerce.customers.signIn(signin, context.market.storeKey));
     return this.signedIn(context, result);
   }
 
-  /** Ends the session: a new guest without a cart. */
+  /**
+   * Ends the session: a new guest without a cart. A customer's log-out ends every session of
+   * theirs issued so far, also a copy of this cookie kept elsewhere (another tab, device, or a
+   * stolen one): the session is a signed cookie, so forgetting it here would not be enough.
+   */
   @CommerceMethod('logOut')
-  logOut(_parts: [], context: CallContext): Record<string, never> {
+  async logOut(_parts: [], context: CallContext): Promise<Record<string, never>> {
+    const { customerId } = context.session.current;
+    if (customerId !== undefined) await this.generations.endAll(customerId);
     context.session.write(newAnonymousSession());
     return {};
   }
@@ -93,7 +118,7 @@ export class AccountCalls {
    * shipping method like after any cart change (a merge may have brought in a freight line).
    */
   private async signedIn(context: CallContext, { customer, cart }: CustomerSignInResult): Promise<SignInResponse> {
-    context.session.write(cart ? { customerId: customer.id, cartId: cart.id } : { customerId: customer.id });
+    context.session.write(customerSession(customer.id, sessionGenerationOf(customer), cart?.id));
     const current = cart && (await this.carts.update(context, cart, []));
     return { customer: publicCustomer(customer), cart: current ? cartView(current, context.market) : null };
   }

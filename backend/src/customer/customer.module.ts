@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SessionGenerationsModule } from '../api/session-generations.module.js';
 import { CartModule } from '../cart/cart.module.js';
 import { AccountCalls } from './account.calls.js';
 import { AddressBook } from './address-book.js';
@@ -16,7 +17,7 @@ import { ShippingAddressCalls } from './shipping-address.calls.js';
  * ShopperCarts; SessionCustomer serves other modules' customer-only calls (addReview).
  */
 @Module({
-  imports: [CartModule],
+  imports: [CartModule, SessionGenerationsModule],
   providers: [
     AccountCalls, ProfileCalls, PasswordResetCalls, BillingAddressCalls, ShippingAddressCalls,
     SessionCustomer, AddressBook,

@@ -67,6 +67,7 @@ export function customTypes(): TypeDraft[] {
           name: 'Enum',
           values: CLIENT_TYPES.map((type) => ({ key: toStoredClientType(type), label: humanise(toStoredClientType(type)) })),
         }, 'Customer type'),
+        field(CUSTOMER_FIELDS.sessionGeneration, { name: 'Number' }, 'Session generation (moved on by log-out and password reset; ends earlier sessions)'),
       ],
     },
     {
