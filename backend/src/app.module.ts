@@ -11,10 +11,11 @@ import { HealthModule } from './health/health.module.js';
 import { MarketModule } from './market/market.module.js';
 import { SearchModule } from './search/search.module.js';
 import { StoresModule } from './stores/stores.module.js';
+import { ThrottleModule } from './throttle/throttle.module.js';
 
 @Module({
   imports: [
-    CommerceModule, ShopCacheModule, HealthModule, MarketModule, ApiModule,
+    CommerceModule, ShopCacheModule, ThrottleModule, HealthModule, MarketModule, ApiModule,
     StoresModule, CatalogueModule, SearchModule, ContentModule, CartModule, CustomerModule, CheckoutModule,
   ],
 })

@@ -31,4 +31,30 @@ describe('the default password reset notifier (in-memory outbox)', () => {
     await outbox.notify(notice('jana@example.sk'));
     expect(outbox.sent()).toEqual([]);
   });
+
+  /** What the notifier logs for one notice, every level. */
+  async function loggedFor(sent: PasswordResetNotice): Promise<string> {
+    const lines: string[] = [];
+    const keep = (message: unknown) => void lines.push(String(message));
+    Logger.overrideLogger({ log: keep, warn: keep, error: keep, debug: keep, verbose: keep, fatal: keep });
+    try {
+      await new OutboxPasswordResetNotifier().notify(sent);
+    } finally {
+      Logger.overrideLogger(false);
+    }
+    return lines.join('\n');
+  }
+
+  it('logs neither the token nor the link nor the address in production, only that a reset went undelivered', async () => {
+    process.env['NODE_ENV'] = 'production';
+    const logged = await loggedFor(notice('jana@example.sk', 'live-token-value'));
+    expect(logged).toContain('no mail transport is configured');
+    expect(logged).not.toContain('live-token-value');
+    expect(logged).not.toContain('jana@example.sk');
+  });
+
+  it('logs the link outside production, for the developer to follow', async () => {
+    process.env['NODE_ENV'] = 'development';
+    expect(await loggedFor(notice('jana@example.sk', 'dev-token'))).toContain('/password-reset/change-password?token=dev-token');
+  });
 });

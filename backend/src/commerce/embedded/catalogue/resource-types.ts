@@ -17,6 +17,8 @@ export const RESOURCE = {
   cart: 'cart',
   order: 'order',
   customer: 'customer',
+  /** A customer's password-reset token, stored beside the customer (customers/password-tokens.ts). */
+  passwordToken: 'password-token',
   payment: 'payment',
 } as const;
 

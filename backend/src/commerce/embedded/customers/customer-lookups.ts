@@ -5,10 +5,7 @@ import type { StoredCustomer } from './stored-customer.js';
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 /**
- * Customers are found by e-mail (sign-in, uniqueness, reset requests) and by the digest of a
- * live reset token (password reset), so neither needs a scan of all customers.
+ * Customers are found by e-mail (sign-in, uniqueness, reset requests) without a scan of all
+ * customers; reset tokens have their own lookups (password-tokens.ts).
  */
-export const customerLookups = (customer: StoredCustomer): Lookup[] => [
-  { name: 'email', value: normaliseEmail(customer.email) },
-  ...(customer.passwordTokens ?? []).map((token) => ({ name: 'reset-token', value: token.digest })),
-];
+export const customerLookups = (customer: StoredCustomer): Lookup[] => [{ name: 'email', value: normaliseEmail(customer.email) }];

@@ -14,7 +14,8 @@ import { customerLookups, normaliseEmail } from './customer-lookups.js';
 import { emailsClash, visibleIn } from './customer-scope.js';
 import { decoyHash, hashPassword, verifyPassword, type ScryptCost } from './password-hash.js';
 import {
-  DEFAULT_RESET_TOKEN_TTL_MINUTES, isExpired, issueToken, requireTtlMinutes, tokenDigest, tokenExpired, tokenNotFound,
+  DEFAULT_RESET_TOKEN_TTL_MINUTES, isExpired, issueToken, passwordTokenLookups, requireTtlMinutes, tokenDigest, tokenExpired, tokenNotFound,
+  tokensToDrop, type StoredPasswordToken,
 } from './password-tokens.js';
 import { SignInCarts, requireSignInMode } from './sign-in-carts.js';
 import { toCustomer, type StoredCustomer } from './stored-customer.js';
@@ -104,8 +105,8 @@ export class EmbeddedCustomers implements CustomerPort {
 
   /**
    * A reset token for the customer with this e-mail (404 when there is none, as commercetools
-   * answers). The token is stored on the customer (as a digest, found through the 'reset-token'
-   * lookup), so the customer's version goes up by one.
+   * answers). The token is stored beside the customer, as a digest (password-tokens.ts): the
+   * customer, and its version, stay as they were.
    */
   async createPasswordResetToken(email: string, ttlMinutes = DEFAULT_RESET_TOKEN_TTL_MINUTES, storeKey?: string): Promise<CustomerToken> {
     const ttl = requireTtlMinutes(ttlMinutes);
@@ -113,10 +114,11 @@ export class EmbeddedCustomers implements CustomerPort {
     return this.store.transaction(() => {
       const customer = this.findByEmail(email, storeKey);
       if (!customer) throw customerWithEmailNotFound(email);
-      const issued = issueToken(customer, ttl, now);
-      const next: StoredCustomer = { ...issued.customer, version: customer.version + 1, lastModifiedAt: now.toISOString() };
-      this.store.replace(RESOURCE.customer, customer.version, next, customerLookups(next));
-      return issued.token;
+      const existing = this.tokensOf(customer.id);
+      const { stored, token } = issueToken(customer.id, existing, ttl, now);
+      for (const old of tokensToDrop(existing, now)) this.store.delete(RESOURCE.passwordToken, old.id, old.version);
+      this.store.insert(RESOURCE.passwordToken, stored, passwordTokenLookups(stored));
+      return token;
     });
   }
 
@@ -129,18 +131,21 @@ export class EmbeddedCustomers implements CustomerPort {
     const now = this.clock();
     const digest = tokenDigest(String(tokenValue));
     return this.store.transaction(() => {
-      const customer = this.store.find<StoredCustomer>(RESOURCE.customer, 'reset-token', digest)[0];
-      const token = customer?.passwordTokens?.find((candidate) => candidate.digest === digest);
+      const token = this.store.find<StoredPasswordToken>(RESOURCE.passwordToken, 'digest', digest)[0];
+      const customer = token && this.store.get<StoredCustomer>(RESOURCE.customer, token.customerId);
       // The token names the customer, so without a store any customer's token works; through a
       // store only a token of a customer who can sign in there does.
-      if (!customer || !token || (storeKey !== undefined && !visibleIn(customer, storeKey))) throw tokenNotFound();
+      if (!token || !customer || (storeKey !== undefined && !visibleIn(customer, storeKey))) throw tokenNotFound();
       if (isExpired(token, now)) throw tokenExpired();
-      const next: StoredCustomer = {
-        ...customer, passwordHash, passwordTokens: [], version: customer.version + 1, lastModifiedAt: now.toISOString(),
-      };
+      const next: StoredCustomer = { ...customer, passwordHash, version: customer.version + 1, lastModifiedAt: now.toISOString() };
       this.store.replace(RESOURCE.customer, customer.version, next, customerLookups(next));
+      for (const used of this.tokensOf(customer.id)) this.store.delete(RESOURCE.passwordToken, used.id, used.version);
       return toCustomer(next);
     });
+  }
+
+  private tokensOf(customerId: string): StoredPasswordToken[] {
+    return this.store.find<StoredPasswordToken>(RESOURCE.passwordToken, 'customer', customerId);
   }
 
   /** The customer who signs in with this e-mail here; the uniqueness rule leaves at most one. */
