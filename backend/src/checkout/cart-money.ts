@@ -34,3 +34,7 @@ export const cartCodFee = (cart: Cart): Money | undefined => moneyField(cart.cus
 export const platformMoney = (value: Money): CentPrecisionMoney => ({
   type: 'centPrecision', centAmount: value.centAmount, currencyCode: value.currencyCode, fractionDigits: value.fractionDigits,
 });
+
+/** The same amount in the same currency and precision. */
+export const sameMoney = (a: Money, b: Money): boolean =>
+  a.currencyCode === b.currencyCode && a.centAmount === b.centAmount && a.fractionDigits === b.fractionDigits;

@@ -43,8 +43,10 @@ export function cartTotalWithoutCodFee(cart: Cart): Money {
  * market's rate for the shipping address. Standard price mode, as on the platform by default.
  */
 export function codFeeLineActions(cart: Cart, line: CodFeeLine | undefined): CartUpdateAction[] {
-  const remove: CartUpdateAction[] = codFeeLineOf(cart) ? [{ action: 'removeCustomLineItem', customLineItemKey: COD_FEE_LINE_KEY }] : [];
+  const current = codFeeLineOf(cart);
+  const remove: CartUpdateAction[] = current ? [{ action: 'removeCustomLineItem', customLineItemKey: COD_FEE_LINE_KEY }] : [];
   if (!line || line.fee.centAmount === 0) return remove;
+  if (current && isTheLine(current, line)) return [];
   // A Money custom field is cent precision, so the store's fee has the cart's digits; anything
   // else is a store set up wrongly, not something to round silently.
   if (line.fee.fractionDigits !== cart.totalPrice.fractionDigits) {
@@ -61,3 +63,10 @@ export function codFeeLineActions(cart: Cart, line: CodFeeLine | undefined): Car
     priceMode: 'Standard',
   }];
 }
+
+/** Whether the cart's fee line already is the one wanted: a repeated COD choice leaves it as it is. */
+const isTheLine = (current: CustomLineItem, line: CodFeeLine): boolean =>
+  current.quantity === 1
+  && current.money.centAmount === line.fee.centAmount
+  && current.money.currencyCode === line.fee.currencyCode
+  && JSON.stringify(current.name) === JSON.stringify(line.name);

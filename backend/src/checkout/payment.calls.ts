@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import type { Cart, CentPrecisionMoney, Payment } from '@commercetools/platform-sdk';
 import { add, codFeeInCurrency, type Money, type PaymentCart } from '@shop/domain';
 import type { CallContext } from '../api/call-context.js';
@@ -6,14 +6,13 @@ import { CommerceMethod } from '../api/commerce-method.decorator.js';
 import { CartRefPayload } from '../cart/cart-ref.payload.js';
 import { ShopperCarts } from '../cart/shopper-carts.js';
 import { resourceNotFound } from '../commerce/port/commerce-error.js';
-import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import { cartTotalGross, platformMoney, toMoney } from './cart-money.js';
 import { replacePaymentActions } from './cart-payment-actions.js';
 import { codFeeTitle } from './cod-fee.js';
 import { cartTotalWithoutCodFee, type CodFeeLine } from './cod-fee-line.js';
 import { BANK_TRANSFER, CASH_ON_DELIVERY, type OwnPaymentMethod } from './own-payment-methods.js';
 import { paymentCartOf } from './payment-cart-of.js';
-import { ownPaymentDraft } from './payment-draft.js';
+import { OwnPayments } from './own-payments.js';
 import { refusalMessage } from './refusal-message.js';
 import { StorePayments, type BankDetails } from './store-payment-settings.js';
 import { cartView } from '../cart/cart-view.js';
@@ -42,9 +41,9 @@ export class PaymentCalls {
   private readonly logger = new Logger('Checkout');
 
   constructor(
-    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
     private readonly carts: ShopperCarts,
     private readonly stores: StorePayments,
+    private readonly payments: OwnPayments,
   ) {}
 
   /**
@@ -97,28 +96,21 @@ export class PaymentCalls {
   }
 
   /**
-   * Creates the payment and makes it the cart's only one, with the COD fee line or without any.
-   * The amount planned is what the cart will total once the update is in: its total without a
-   * fee line plus the new fee. Should the update come out otherwise (the fee line reached the
-   * free-shipping threshold, the default shipping method changed), the payment is set to the
-   * cart's actual total, so amountPlanned always equals the cart's and the order's total.
+   * Makes the cart's payment of the method (OwnPayments: one per cart and method, a repeat gets
+   * the same one) the cart's only one, with the COD fee line or without any. A new payment plans
+   * what the cart will total once the update is in: its total without a fee line plus the new
+   * fee. Should the update come out otherwise (the fee line reached the free-shipping threshold,
+   * the default shipping method changed), or the payment be one made for an earlier total, it is
+   * set to the cart's actual total, so amountPlanned always equals the cart's and the order's total.
    */
   private async attach(
     method: OwnPaymentMethod, cart: Cart, expected: Money, codFee: CodFeeLine | undefined, context: CallContext,
   ): Promise<PaymentResponse> {
-    const created = await this.commerce.payments.create(ownPaymentDraft(method, expected, cart));
+    const own = await this.payments.forCart(method, expected, cart);
     // Planned from the cart as it is when applied: a change that lands first is not undone, nor its fee line removed twice.
-    const updated = await this.carts.change(context, cart, (current) => replacePaymentActions(current, created.id, codFee));
+    const updated = await this.carts.change(context, cart, (current) => replacePaymentActions(current, own.id, codFee));
     if (!updated) throw resourceNotFound(cart.id);
-    const total = cartTotalGross(updated);
-    const payment = sameMoney(toMoney(created.amountPlanned), total)
-      ? created
-      : await this.commerce.payments.update(created.id, created.version, [
-        { action: 'changeAmountPlanned', amount: { centAmount: total.centAmount, currencyCode: total.currencyCode } },
-      ]);
+    const payment = await this.payments.withAmount(own, cartTotalGross(updated));
     return { payment, cart: cartView(updated, context.market) };
   }
 }
-
-const sameMoney = (a: Money, b: Money): boolean =>
-  a.currencyCode === b.currencyCode && a.centAmount === b.centAmount && a.fractionDigits === b.fractionDigits;

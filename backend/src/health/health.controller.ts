@@ -1,12 +1,16 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ShopCache } from '../cache/shop-cache.js';
+import { ShopCache, type CacheHealth } from '../cache/shop-cache.js';
 import { ACTIVE_COMMERCE, type ActiveCommerce, type CommerceEngineKind } from '../commerce/commerce.providers.js';
 import { SEARCH_ENGINE, type SearchEngine, type SearchReadiness } from '../search/search-engine.js';
 
 interface Health {
-  readonly status: 'ok';
+  /** 'degraded' while a dependency the shop can do without fails (the Redis cache); the answer is still a 200. */
+  readonly status: 'ok' | 'degraded';
   readonly commerce: CommerceEngineKind;
-  readonly cache: ShopCache['kind'];
+  /** The store that serves the caches: 'redis', 'memory', or 'degraded' while Redis fails (served in process). */
+  readonly cache: CacheHealth['state'];
+  /** Why the cache is degraded. */
+  readonly cacheError?: string;
   /** A gateway or a load test can wait for 'ready' before sending traffic (search indexes built). */
   readonly search: SearchReadiness;
 }
@@ -14,6 +18,10 @@ interface Health {
 /**
  * Liveness for the gateway and for ops: answers without calling any dependency, and says which
  * commerce engine and cache store run and whether the search indexes are built yet.
+ *
+ * Reading chosen (issue 11): a Redis outage answers 200 with status and cache 'degraded' and the
+ * cause. The shop still serves every call (from the in-process cache), and every replica shares
+ * the one Redis: a non-2xx answer would make the load balancer take all of them out at once.
  */
 @Controller('api/health')
 export class HealthController {
@@ -25,6 +33,13 @@ export class HealthController {
 
   @Get()
   health(): Health {
-    return { status: 'ok', commerce: this.commerce.kind, cache: this.cache.kind, search: this.search.readiness() };
+    const cache = this.cache.health();
+    return {
+      status: cache.state === 'degraded' ? 'degraded' : 'ok',
+      commerce: this.commerce.kind,
+      cache: cache.state,
+      ...('reason' in cache ? { cacheError: cache.reason } : {}),
+      search: this.search.readiness(),
+    };
   }
 }

@@ -13,6 +13,10 @@ export class CtPayments implements PaymentPort {
     return bodyOrUndefined(this.api.payments().withId({ ID: id }).get().execute());
   }
 
+  byKey(key: string): Promise<Payment | undefined> {
+    return bodyOrUndefined(this.api.payments().withKey({ key }).get().execute());
+  }
+
   update(id: string, version: number, actions: readonly PaymentUpdateAction[]): Promise<Payment> {
     return body(this.api.payments().withId({ ID: id }).post({ body: { version, actions: [...actions] } }).execute());
   }

@@ -58,6 +58,7 @@ describeCommerceContract({
     'orders/by-cart-other-store': 'its in-store order queries ignore the store (repositories/order: the storeKey of the context is never read)',
     'customers/sign-in-merges-cart': 'it has no /login endpoint (project or in-store)',
     'customers/wrong-password': 'it has no /login endpoint (project or in-store)',
+    'payments/duplicate-key': 'its payment create stores the key without checking that it is free (repositories/payment/index.ts create), so a second payment with the key is made',
     'customers/new-password-signs-in': 'it has no /login endpoint (project or in-store)',
     'customers/reset-token-single-use': 'its reset tokens are stateless (customer id + expiry, base64): a used token resets the password again',
     'customers/reset-token-store-scoped': "it redeems a store customer's reset token through any store's endpoint",

@@ -69,6 +69,8 @@ export const CONTRACT_CASES = {
   'payments/create-cod': 'creates a cash-on-delivery payment with the amount planned',
   'payments/add-to-cart': 'adds a payment to a cart',
   'payments/add-transaction': 'adds a transaction to a payment',
+  'payments/by-key': 'finds a payment by its key (unknown key: none)',
+  'payments/duplicate-key': 'refuses a second payment with a key already taken (DuplicateField)',
 } as const;
 
 export type CaseId = keyof typeof CONTRACT_CASES;

@@ -1,5 +1,6 @@
 import { expect } from '@jest/globals';
 import type { PaymentDraft } from '@commercetools/platform-sdk';
+import { CommerceError } from '../../port/commerce-error.js';
 import type { ContractContext } from '../contract-context.js';
 import { cartWith, MARKETS } from '../contract-helpers.js';
 
@@ -42,5 +43,23 @@ export function paymentCases(c: ContractContext): void {
       amount: expect.objectContaining({ centAmount: 18900, currencyCode: 'EUR' }),
     });
     expect((await c.port().payments.get(payment.id))?.transactions).toEqual(updated.transactions);
+  });
+
+  // The checkout makes its own payments idempotent by key (one per cart and method): both rest on these two.
+  c.case('payments/by-key', async () => {
+    const key = c.unique('cod-key');
+    const payment = await c.port().payments.create({ ...codPayment(18900), key });
+    expect(await c.port().payments.byKey(key)).toMatchObject({ id: payment.id, key, version: payment.version });
+    expect(await c.port().payments.byKey(c.unique('no-such-key'))).toBeUndefined();
+  });
+
+  c.case('payments/duplicate-key', async () => {
+    const key = c.unique('cod-key');
+    const first = await c.port().payments.create({ ...codPayment(18900), key });
+    const second = await c.port().payments.create({ ...codPayment(18900), key }).catch((error: unknown) => error);
+    expect(second).toBeInstanceOf(CommerceError);
+    expect((second as CommerceError).statusCode).toBe(400);
+    expect((second as CommerceError).code).toBe('DuplicateField');
+    expect((await c.port().payments.byKey(key))?.id).toBe(first.id);
   });
 }
