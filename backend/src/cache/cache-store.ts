@@ -15,15 +15,8 @@ export const CACHE_OPERATION_TIMEOUT_MS = 250;
  * the same rack raises it; a test that must see every operation reach a real Redis on a loaded
  * machine gives it room. Anything else stops start-up naming the variable.
  */
-export function operationTimeoutFromEnv(env: NodeJS.ProcessEnv): number {
-  const raw = env['REDIS_TIMEOUT_MS'];
-  if (raw === undefined || raw === '') return CACHE_OPERATION_TIMEOUT_MS;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 60_000) {
-    throw new Error(`REDIS_TIMEOUT_MS must be a whole number of milliseconds from 1 to 60000, got '${raw}'`);
-  }
-  return value;
-}
+export const operationTimeoutFromEnv = (env: NodeJS.ProcessEnv): number =>
+  millisecondsFromEnv(env, 'REDIS_TIMEOUT_MS', CACHE_OPERATION_TIMEOUT_MS, 60_000);
 
 /** How long Redis is left alone after it failed, before one call tries it again (REDIS_COOL_OFF_MS). */
 export const REDIS_COOL_OFF_MS = 5_000;
@@ -32,12 +25,16 @@ export const REDIS_COOL_OFF_MS = 5_000;
  * REDIS_COOL_OFF_MS: 1–600000 ms. Shorter finds a recovered Redis sooner; each try of a Redis
  * that is still hung costs one call REDIS_TIMEOUT_MS. Anything else stops start-up naming it.
  */
-export function coolOffFromEnv(env: NodeJS.ProcessEnv): number {
-  const raw = env['REDIS_COOL_OFF_MS'];
-  if (raw === undefined || raw === '') return REDIS_COOL_OFF_MS;
+export const coolOffFromEnv = (env: NodeJS.ProcessEnv): number =>
+  millisecondsFromEnv(env, 'REDIS_COOL_OFF_MS', REDIS_COOL_OFF_MS, 600_000);
+
+/** A setting in whole milliseconds from 1 to `max`; unset or empty is `fallback`, anything else stops start-up naming it. */
+function millisecondsFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 600_000) {
-    throw new Error(`REDIS_COOL_OFF_MS must be a whole number of milliseconds from 1 to 600000, got '${raw}'`);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw new Error(`${name} must be a whole number of milliseconds from 1 to ${max}, got '${raw}'`);
   }
   return value;
 }
