@@ -24,8 +24,43 @@ export const BUSY_TIMEOUT_MS = 5000;
 export function openDatabase(file: string, busyTimeoutMs = BUSY_TIMEOUT_MS): DatabaseSync {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
-  db.exec(`
-    PRAGMA busy_timeout = ${busyTimeoutMs};
+  db.exec(`PRAGMA busy_timeout = ${busyTimeoutMs};`);
+  whileBusy(() => db.exec(SCHEMA));
+  return db;
+}
+
+/** How long opening a file may keep retrying while other processes hold its locks (start-up only). */
+const OPEN_RETRY_MS = 60_000;
+const OPEN_RETRY_PAUSE_MS = 50;
+
+const isBusy = (error: unknown): boolean => {
+  const code = (error as { errcode?: unknown } | undefined)?.errcode;
+  return code === 5 || code === 6; // SQLITE_BUSY, SQLITE_LOCKED
+};
+
+/**
+ * Runs the idempotent set-up again while SQLite says another connection holds the lock. The busy
+ * timeout does not cover every case: switching to WAL and a read lock that must become a write
+ * lock can fail as 'database is locked' at once (SQLite's deadlock rule), and several processes
+ * opening one new file on a loaded machine met exactly that (the four-process seeding spec, in a
+ * CI run beside another suite). Start-up can afford to wait; a pause blocks only this start-up.
+ */
+export function whileBusy(run: () => void): void {
+  const deadline = Date.now() + OPEN_RETRY_MS;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      run();
+      return;
+    } catch (error) {
+      if (!isBusy(error) || Date.now() > deadline) throw error;
+      Atomics.wait(pause, 0, 0, OPEN_RETRY_PAUSE_MS);
+    }
+  }
+}
+
+/** The engine's tables, created if missing: every statement is idempotent, so set-up may run again. */
+const SCHEMA = `
     PRAGMA journal_mode = WAL;
     PRAGMA synchronous = NORMAL;
     PRAGMA foreign_keys = ON;
@@ -73,6 +108,4 @@ export function openDatabase(file: string, busyTimeoutMs = BUSY_TIMEOUT_MS): Dat
       DELETE FROM changes WHERE type = OLD.type AND id = OLD.id;
       INSERT INTO changes (type, id) VALUES (OLD.type, OLD.id);
     END;
-  `);
-  return db;
-}
+  `;
