@@ -8,7 +8,10 @@ import { guaranteeSyncActions } from './cart-update/guarantee-sync.js';
 import { isCartGone } from './cart-gone.js';
 import { isOwnedBy } from './cart-owner.js';
 import { forgetCart, rememberCart, sessionCartId } from './cart-session.js';
+import { predictedDefaultMethod } from './cart-update/default-shipping-plan.js';
+import { PlanState } from './cart-update/plan-state.js';
 import { defaultShippingAction } from './default-shipping.js';
+import { ShippingMethodList } from './shipping-method-list.js';
 import { retryOnceOnConflict } from './retry-on-conflict.js';
 
 /**
@@ -19,7 +22,10 @@ import { retryOnceOnConflict } from './retry-on-conflict.js';
  */
 @Injectable()
 export class ShopperCarts {
-  constructor(@Inject(COMMERCE_PORT) private readonly commerce: CommercePort) {}
+  constructor(
+    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
+    private readonly shippingMethods: ShippingMethodList,
+  ) {}
 
   /**
    * The session's cart, or undefined when it has none. A cart that is gone, of another store (the
@@ -111,7 +117,9 @@ export class ShopperCarts {
    * first, that change runs this same check, so this one stands down.
    */
   private async keptInStep(cart: Cart, storeKey: string): Promise<Cart> {
-    const shipping = defaultShippingAction(cart, await this.commerce.catalogue.shippingMethodsForCart(cart.id, storeKey));
+    const shipping = (await this.hasItsDefaultMethod(cart))
+      ? undefined
+      : defaultShippingAction(cart, await this.commerce.catalogue.shippingMethodsForCart(cart.id, storeKey));
     const actions = [...guaranteeSyncActions(cart), ...(shipping ? [shipping] : [])];
     if (actions.length === 0) return cart;
     try {
@@ -120,6 +128,20 @@ export class ShopperCarts {
       if (!isConflict(error)) throw error;
       return (await this.commerce.carts.get(cart.id, storeKey)) ?? cart;
     }
+  }
+
+  /**
+   * Whether the cart holds the method its plan predicts (default-shipping-plan.ts: none when
+   * empty, else parcel or freight by package type) and the platform says it matches: then the
+   * spec's rule leaves it unchanged, and asking the port which methods match (a query per change)
+   * can be skipped. Otherwise the port decides.
+   */
+  private async hasItsDefaultMethod(cart: Cart): Promise<boolean> {
+    const predicted = predictedDefaultMethod(new PlanState(cart), await this.shippingMethods.all());
+    if (predicted === undefined) return false;
+    const info = cart.shippingInfo;
+    if (predicted === null) return info === undefined;
+    return info?.shippingMethod?.id === predicted.id && info.shippingMethodState === 'MatchesCart';
   }
 }
 

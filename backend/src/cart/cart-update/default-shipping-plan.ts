@@ -16,14 +16,23 @@ import type { PlanState } from './plan-state.js';
  */
 export function planDefaultShipping(state: PlanState, methods: readonly ShippingMethod[], planned: readonly CartUpdateAction[]): CartUpdateAction[] {
   const current = state.cart.shippingInfo?.shippingMethod?.id;
-  const lines = state.all().filter((line) => !line.gift);
-  if (lines.length === 0) return current === undefined ? [] : [{ action: 'setShippingMethod' }];
-  const packageType = shippingPackageTypeOf(lines.map((line) => ({
-    isPackageTypeFreight: attributeOf(line.variant, ATTRIBUTES.isPackageTypeFreight) === true,
-  })));
-  const method = methods.find((candidate) => candidate.key === SHIPPING_METHOD_KEYS[packageType]);
-  if (!method) return [];
+  const method = predictedDefaultMethod(state, methods);
+  if (method === null) return current === undefined ? [] : [{ action: 'setShippingMethod' }];
+  if (method === undefined) return [];
   const touched = planned.some((action) => action.action === 'setShippingMethod');
   if (!touched && method.id === current && state.cart.shippingInfo?.shippingMethodState !== 'DoesNotMatchCart') return [];
   return [{ action: 'setShippingMethod', shippingMethod: { typeId: 'shipping-method', id: method.id } }];
+}
+
+/**
+ * The default method of the cart the state describes: null for a cart without lines (no method),
+ * undefined when the project has no method of the package type's key (the port then decides).
+ */
+export function predictedDefaultMethod(state: PlanState, methods: readonly ShippingMethod[]): ShippingMethod | null | undefined {
+  const lines = state.all().filter((line) => !line.gift);
+  if (lines.length === 0) return null;
+  const packageType = shippingPackageTypeOf(lines.map((line) => ({
+    isPackageTypeFreight: attributeOf(line.variant, ATTRIBUTES.isPackageTypeFreight) === true,
+  })));
+  return methods.find((candidate) => candidate.key === SHIPPING_METHOD_KEYS[packageType]);
 }
