@@ -9,7 +9,6 @@ import { isCartGone } from './cart-gone.js';
 import { isOwnedBy } from './cart-owner.js';
 import { forgetCart, rememberCart, sessionCartId } from './cart-session.js';
 import { predictedDefaultMethod } from './cart-update/default-shipping-plan.js';
-import { PlanState } from './cart-update/plan-state.js';
 import { defaultShippingAction } from './default-shipping.js';
 import { ShippingMethodList } from './shipping-method-list.js';
 import { retryOnceOnConflict } from './retry-on-conflict.js';
@@ -137,7 +136,8 @@ export class ShopperCarts {
    * can be skipped. Otherwise the port decides.
    */
   private async hasItsDefaultMethod(cart: Cart): Promise<boolean> {
-    const predicted = predictedDefaultMethod(new PlanState(cart), await this.shippingMethods.all());
+    const variants = cart.lineItems.filter((line) => line.lineItemMode !== 'GiftLineItem').map((line) => line.variant);
+    const predicted = predictedDefaultMethod(variants, await this.shippingMethods.all());
     if (predicted === undefined) return false;
     const info = cart.shippingInfo;
     if (predicted === null) return info === undefined;

@@ -1,4 +1,4 @@
-import type { CartUpdateAction, ShippingMethod } from '@commercetools/platform-sdk';
+import type { CartUpdateAction, ProductVariant, ShippingMethod } from '@commercetools/platform-sdk';
 import { shippingPackageTypeOf } from '@shop/domain';
 import { attributeOf } from '../../catalogue/product-filters.js';
 import { ATTRIBUTES, SHIPPING_METHOD_KEYS } from '../../commerce/schema/index.js';
@@ -16,7 +16,7 @@ import type { PlanState } from './plan-state.js';
  */
 export function planDefaultShipping(state: PlanState, methods: readonly ShippingMethod[], planned: readonly CartUpdateAction[]): CartUpdateAction[] {
   const current = state.cart.shippingInfo?.shippingMethod?.id;
-  const method = predictedDefaultMethod(state, methods);
+  const method = predictedDefaultMethod(state.all().filter((line) => !line.gift).map((line) => line.variant), methods);
   if (method === null) return current === undefined ? [] : [{ action: 'setShippingMethod' }];
   if (method === undefined) return [];
   const touched = planned.some((action) => action.action === 'setShippingMethod');
@@ -25,14 +25,16 @@ export function planDefaultShipping(state: PlanState, methods: readonly Shipping
 }
 
 /**
- * The default method of the cart the state describes: null for a cart without lines (no method),
- * undefined when the project has no method of the package type's key (the port then decides).
+ * The default method of a cart whose shopper lines (gifts left out) have these variants: null
+ * without lines (no method), undefined when the project has no method of the package type's key
+ * (the port then decides).
  */
-export function predictedDefaultMethod(state: PlanState, methods: readonly ShippingMethod[]): ShippingMethod | null | undefined {
-  const lines = state.all().filter((line) => !line.gift);
-  if (lines.length === 0) return null;
-  const packageType = shippingPackageTypeOf(lines.map((line) => ({
-    isPackageTypeFreight: attributeOf(line.variant, ATTRIBUTES.isPackageTypeFreight) === true,
+export function predictedDefaultMethod(
+  variants: readonly Pick<ProductVariant, 'attributes'>[], methods: readonly ShippingMethod[],
+): ShippingMethod | null | undefined {
+  if (variants.length === 0) return null;
+  const packageType = shippingPackageTypeOf(variants.map((variant) => ({
+    isPackageTypeFreight: attributeOf(variant, ATTRIBUTES.isPackageTypeFreight) === true,
   })));
   return methods.find((candidate) => candidate.key === SHIPPING_METHOD_KEYS[packageType]);
 }
