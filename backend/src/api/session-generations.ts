@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Customer, CustomerUpdateAction } from '@commercetools/platform-sdk';
 import { ShopCache } from '../cache/shop-cache.js';
-import { CommerceError } from '../commerce/port/commerce-error.js';
+import { isConcurrentModification } from '../commerce/port/commerce-error.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import { CUSTOMER_FIELDS, TYPE_KEYS } from '../commerce/schema/index.js';
 import type { SessionData } from './session-data.js';
@@ -71,7 +71,7 @@ export class SessionGenerations {
         await this.commerce.customers.update(customer.id, customer.version, [nextGeneration(customer)]);
         break;
       } catch (error) {
-        const conflict = error instanceof CommerceError && error.code === 'ConcurrentModification';
+        const conflict = isConcurrentModification(error);
         if (!conflict || attempt >= ATTEMPTS) throw error;
       }
     }

@@ -1,6 +1,7 @@
 import KeyvRedis from '@keyv/redis';
 import { CacheableMemory } from 'cacheable';
 import { Keyv } from 'keyv';
+import { wholeNumberSetting } from '../config/whole-number-setting.js';
 import { MEMORY_CACHE_ENTRIES } from './cache-policies.js';
 import { CircuitBreaker } from './circuit-breaker.js';
 
@@ -16,7 +17,7 @@ export const CACHE_OPERATION_TIMEOUT_MS = 250;
  * machine gives it room. Anything else stops start-up naming the variable.
  */
 export const operationTimeoutFromEnv = (env: NodeJS.ProcessEnv): number =>
-  millisecondsFromEnv(env, 'REDIS_TIMEOUT_MS', CACHE_OPERATION_TIMEOUT_MS, 60_000);
+  wholeNumberSetting(env, { name: 'REDIS_TIMEOUT_MS', fallback: CACHE_OPERATION_TIMEOUT_MS, min: 1, max: 60_000, unit: 'milliseconds' });
 
 /** How long Redis is left alone after it failed, before one call tries it again (REDIS_COOL_OFF_MS). */
 export const REDIS_COOL_OFF_MS = 5_000;
@@ -26,18 +27,7 @@ export const REDIS_COOL_OFF_MS = 5_000;
  * that is still hung costs one call REDIS_TIMEOUT_MS. Anything else stops start-up naming it.
  */
 export const coolOffFromEnv = (env: NodeJS.ProcessEnv): number =>
-  millisecondsFromEnv(env, 'REDIS_COOL_OFF_MS', REDIS_COOL_OFF_MS, 600_000);
-
-/** A setting in whole milliseconds from 1 to `max`; unset or empty is `fallback`, anything else stops start-up naming it. */
-function millisecondsFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > max) {
-    throw new Error(`${name} must be a whole number of milliseconds from 1 to ${max}, got '${raw}'`);
-  }
-  return value;
-}
+  wholeNumberSetting(env, { name: 'REDIS_COOL_OFF_MS', fallback: REDIS_COOL_OFF_MS, min: 1, max: 600_000, unit: 'milliseconds' });
 
 /** Name of the cache's Redis connection (CLIENT SETNAME): ops and the outage tests tell it from others. */
 export const REDIS_CLIENT_NAME = 'shop-cache';

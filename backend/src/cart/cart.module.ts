@@ -7,5 +7,5 @@ import { ShippingMethodCalls } from './shipping-methods.calls.js';
 import { ShopperCarts } from './shopper-carts.js';
 
 /** Carts: the shopper's one cart per market. Its calls are found by the api module's discovery. */
-@Module({ providers: [CartCalls, CartUpdateCalls, CartUpdatePlanner, ShippingMethodCalls, ShippingMethodList, ShopperCarts], exports: [ShopperCarts] })
+@Module({ providers: [CartCalls, CartUpdateCalls, CartUpdatePlanner, ShippingMethodCalls, ShippingMethodList, ShopperCarts], exports: [ShopperCarts, ShippingMethodList] })
 export class CartModule {}

@@ -1,4 +1,4 @@
-import { CommerceError } from '../commerce/port/commerce-error.js';
+import { isConcurrentModification } from '../commerce/port/commerce-error.js';
 
 /**
  * Runs a versioned change; on a ConcurrentModification that names the current version it is
@@ -9,7 +9,7 @@ export async function retryOnceOnConflict<T>(version: number, change: (version: 
   try {
     return await change(version);
   } catch (error) {
-    if (error instanceof CommerceError && error.code === 'ConcurrentModification' && error.currentVersion !== undefined) {
+    if (isConcurrentModification(error) && error.currentVersion !== undefined) {
       return change(error.currentVersion);
     }
     throw error;

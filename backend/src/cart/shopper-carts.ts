@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Cart, CartUpdateAction } from '@commercetools/platform-sdk';
 import type { CallContext } from '../api/call-context.js';
-import { CommerceError, resourceNotFound } from '../commerce/port/commerce-error.js';
+import { isConcurrentModification, resourceNotFound } from '../commerce/port/commerce-error.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import { cartDraftFor } from './cart-draft.js';
 import { guaranteeSyncActions } from './cart-update/guarantee-sync.js';
@@ -75,7 +75,7 @@ export class ShopperCarts {
       try {
         updated = await this.apply(cart, await plan(cart), storeKey);
       } catch (error) {
-        if (!isConflict(error)) throw error;
+        if (!isConcurrentModification(error)) throw error;
         const current = await this.current(context);
         if (!current) return undefined;
         updated = await this.apply(current, await plan(current), storeKey);
@@ -124,7 +124,7 @@ export class ShopperCarts {
     try {
       return await this.commerce.carts.update(cart.id, cart.version, actions, storeKey);
     } catch (error) {
-      if (!isConflict(error)) throw error;
+      if (!isConcurrentModification(error)) throw error;
       return (await this.commerce.carts.get(cart.id, storeKey)) ?? cart;
     }
   }
@@ -148,4 +148,3 @@ export class ShopperCarts {
 /** The whole update for a change, planned from the cart as it is when it is applied. */
 export type CartPlan = (cart: Cart) => readonly CartUpdateAction[] | Promise<readonly CartUpdateAction[]>;
 
-const isConflict = (error: unknown): boolean => error instanceof CommerceError && error.code === 'ConcurrentModification';

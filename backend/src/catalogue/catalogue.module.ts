@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CartModule } from '../cart/cart.module.js';
 import { CustomerModule } from '../customer/customer.module.js';
 import { AddReviewCalls } from './add-review.calls.js';
 import { CategoryCalls } from './category.calls.js';
@@ -12,7 +13,7 @@ import { VolumeDiscountCalls } from './volume-discounts.calls.js';
 
 /** The catalogue calls: products, categories, stock, discounts, shipping methods, comparison, complementary products and reviews. */
 @Module({
-  imports: [CustomerModule],
+  imports: [CartModule, CustomerModule],
   providers: [
     ProductCalls, CategoryCalls, InventoryCalls, VolumeDiscountCalls, ShippingMethodCalls, ComparisonCalls, ComplementaryProductCalls,
     ReviewCalls, AddReviewCalls,

@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { ShippingMethod } from '@commercetools/platform-sdk';
 import { CommerceMethod } from '../api/commerce-method.decorator.js';
-import { ShopCache } from '../cache/shop-cache.js';
-import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
+import { ShippingMethodList } from '../cart/shipping-method-list.js';
 
 export interface ShippingMethodsResponse {
   readonly shippingMethods: ShippingMethod[];
@@ -11,13 +10,10 @@ export interface ShippingMethodsResponse {
 /** `/getShippingMethodsWithoutId`: every shipping method (no cart), from the 'shippingMethods' cache. */
 @Injectable()
 export class ShippingMethodCalls {
-  constructor(
-    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
-    private readonly cache: ShopCache,
-  ) {}
+  constructor(private readonly methods: ShippingMethodList) {}
 
   @CommerceMethod('getShippingMethodsWithoutId')
   async getShippingMethodsWithoutId(): Promise<ShippingMethodsResponse> {
-    return { shippingMethods: await this.cache.wrap('shippingMethods', 'all', () => this.commerce.catalogue.shippingMethods()) };
+    return { shippingMethods: await this.methods.all() };
   }
 }

@@ -1,14 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Cart, Payment, PaymentUpdateAction } from '@commercetools/platform-sdk';
 import type { Money } from '@shop/domain';
-import { CommerceError } from '../commerce/port/commerce-error.js';
+import { CommerceError, isConcurrentModification } from '../commerce/port/commerce-error.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import { sameMoney, toMoney } from './cart-money.js';
 import { ownPaymentKey } from './own-payment-key.js';
 import type { OwnPaymentMethod } from './own-payment-methods.js';
 import { ownPaymentDraft } from './payment-draft.js';
 
-const isConflict = (error: unknown): error is CommerceError => error instanceof CommerceError && error.code === 'ConcurrentModification';
 const isTakenKey = (error: unknown): boolean => error instanceof CommerceError && error.code === 'DuplicateField';
 
 /** What makes the payment the cart shopper's: a guest cart taken over at sign-in keeps its id, so its payment gets the customer. */
@@ -69,7 +68,7 @@ export class OwnPayments {
     try {
       return await this.commerce.payments.update(payment.id, payment.version, actions);
     } catch (error) {
-      if (!isConflict(error)) throw error;
+      if (!isConcurrentModification(error)) throw error;
       const current = await this.commerce.payments.get(payment.id);
       if (!current) throw error;
       const missing = needed(current);

@@ -1,9 +1,8 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import type { Address, BaseAddress, Customer, CustomerUpdateAction } from '@commercetools/platform-sdk';
 import { requireValidPostalCodes, storedAddress } from '../api/address-fields.payload.js';
 import type { CallContext } from '../api/call-context.js';
-import { CommerceError, resourceNotFound } from '../commerce/port/commerce-error.js';
-import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
+import { resourceNotFound } from '../commerce/port/commerce-error.js';
 import { addressKey } from './address-key.js';
 import { requireRoomForAddress } from './address-limit.js';
 import { DEFAULT_BILLING_NEEDS_ID, DEFAULT_SHIPPING_NEEDS_ID, REMOVED_ADDRESS_NEEDS_ID, UPDATED_ADDRESS_NEEDS_ID } from './address-messages.js';
@@ -46,10 +45,7 @@ function ownAddress(customer: Customer, id: string): Address {
  */
 @Injectable()
 export class AddressBook {
-  constructor(
-    private readonly customers: SessionCustomer,
-    @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
-  ) {}
+  constructor(private readonly customers: SessionCustomer) {}
 
   /**
    * A new address with a generated key (postal code and time), listed as the kind's address,
@@ -59,28 +55,11 @@ export class AddressBook {
     const customer = await this.customers.require(context);
     const fields = addressFields(payload);
     requirePostalCode(fields, kind);
-    return this.updatePlanned(context, customer, version, (current) => {
+    return this.customers.change(context, customer, version, (current) => {
       requireRoomForAddress(current);
       const key = addressKey(fields.postalCode, Date.now(), current.addresses.map((address) => address.key));
       return [{ action: 'addAddress', address: { ...fields, key } }, addIdAction(kind, { addressKey: key })];
     });
-  }
-
-  /**
-   * Like SessionCustomer.update (a stale version is retried once with the current one), but the
-   * retry is planned again from the customer as it now is: two tabs adding the 50th address at
-   * once must not both get in, nor two saves in one millisecond clash on the key.
-   */
-  private async updatePlanned(
-    context: CallContext, customer: Customer, version: number | undefined, plan: (customer: Customer) => CustomerUpdateAction[],
-  ): Promise<Customer> {
-    try {
-      return await this.commerce.customers.update(customer.id, version ?? customer.version, plan(customer));
-    } catch (error) {
-      if (!(error instanceof CommerceError && error.code === 'ConcurrentModification')) throw error;
-      const current = await this.customers.require(context);
-      return this.commerce.customers.update(current.id, current.version, plan(current));
-    }
   }
 
   /**

@@ -3,6 +3,7 @@ import type { Customer, CustomerUpdateAction } from '@commercetools/platform-sdk
 import type { CallContext } from '../api/call-context.js';
 import { newAnonymousSession } from '../api/session-data.js';
 import { retryOnceOnConflict } from '../cart/retry-on-conflict.js';
+import { isConcurrentModification } from '../commerce/port/commerce-error.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 
 export const NOT_SIGNED_IN = 'Sign in to use this call.';
@@ -52,5 +53,23 @@ export class SessionCustomer {
    */
   update(customer: Customer, version: number | undefined, actions: readonly CustomerUpdateAction[]): Promise<Customer> {
     return retryOnceOnConflict(version ?? customer.version, (attempt) => this.commerce.customers.update(customer.id, attempt, actions));
+  }
+
+  /**
+   * Like update, but the actions are planned from the customer as it is: on a stale version the
+   * customer is read again and the plan run again on it, so a rule the plan checks (the address
+   * book's room, a key unique in the book) holds against what the record holds when the write
+   * lands: two tabs adding the 50th address at once do not both get in.
+   */
+  async change(
+    context: CallContext, customer: Customer, version: number | undefined, plan: (customer: Customer) => CustomerUpdateAction[],
+  ): Promise<Customer> {
+    try {
+      return await this.commerce.customers.update(customer.id, version ?? customer.version, plan(customer));
+    } catch (error) {
+      if (!isConcurrentModification(error)) throw error;
+      const current = await this.require(context);
+      return this.commerce.customers.update(current.id, current.version, plan(current));
+    }
   }
 }

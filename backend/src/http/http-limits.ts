@@ -1,3 +1,5 @@
+import { wholeNumberSetting } from '../config/whole-number-setting.js';
+
 type Env = Readonly<Record<string, string | undefined>>;
 
 /**
@@ -49,11 +51,11 @@ const MAX_CONNECTIONS_PER_IP = 100_000;
  */
 export function httpLimitsFromEnv(env: Env): HttpLimits {
   const limits: HttpLimits = {
-    headersTimeoutMs: wholeNumber(env, 'HTTP_HEADERS_TIMEOUT_MS', DEFAULT_HTTP_LIMITS.headersTimeoutMs, 1, MAX_TIMEOUT_MS),
-    requestTimeoutMs: wholeNumber(env, 'HTTP_REQUEST_TIMEOUT_MS', DEFAULT_HTTP_LIMITS.requestTimeoutMs, 1, MAX_TIMEOUT_MS),
-    keepAliveTimeoutMs: wholeNumber(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs, 1, MAX_TIMEOUT_MS),
-    idleTimeoutMs: wholeNumber(env, 'HTTP_IDLE_TIMEOUT_MS', DEFAULT_HTTP_LIMITS.idleTimeoutMs, 1, MAX_TIMEOUT_MS),
-    connectionsPerIp: wholeNumber(env, 'HTTP_CONNECTIONS_PER_IP', DEFAULT_HTTP_LIMITS.connectionsPerIp, 0, MAX_CONNECTIONS_PER_IP),
+    headersTimeoutMs: wholeNumberSetting(env, { name: 'HTTP_HEADERS_TIMEOUT_MS', fallback: DEFAULT_HTTP_LIMITS.headersTimeoutMs, min: 1, max: MAX_TIMEOUT_MS }),
+    requestTimeoutMs: wholeNumberSetting(env, { name: 'HTTP_REQUEST_TIMEOUT_MS', fallback: DEFAULT_HTTP_LIMITS.requestTimeoutMs, min: 1, max: MAX_TIMEOUT_MS }),
+    keepAliveTimeoutMs: wholeNumberSetting(env, { name: 'HTTP_KEEP_ALIVE_TIMEOUT_MS', fallback: DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs, min: 1, max: MAX_TIMEOUT_MS }),
+    idleTimeoutMs: wholeNumberSetting(env, { name: 'HTTP_IDLE_TIMEOUT_MS', fallback: DEFAULT_HTTP_LIMITS.idleTimeoutMs, min: 1, max: MAX_TIMEOUT_MS }),
+    connectionsPerIp: wholeNumberSetting(env, { name: 'HTTP_CONNECTIONS_PER_IP', fallback: DEFAULT_HTTP_LIMITS.connectionsPerIp, min: 0, max: MAX_CONNECTIONS_PER_IP }),
   };
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
     throw new Error(
@@ -61,14 +63,6 @@ export function httpLimitsFromEnv(env: Env): HttpLimits {
     );
   }
   return limits;
-}
-
-function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!(value >= min && value <= max)) throw new Error(`${name} must be a whole number from ${min} to ${max}, got '${raw}'`);
-  return value;
 }
 
 /**

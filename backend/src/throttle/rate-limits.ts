@@ -1,3 +1,5 @@
+import { wholeNumberSetting } from '../config/whole-number-setting.js';
+
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** The commerce calls an attacker repeats to guess passwords, probe addresses or flood mailboxes. */
@@ -77,7 +79,7 @@ export function rateLimitsFromEnv(env: Env): RateLimits {
   const rules = Object.fromEntries(Object.entries(RATE_LIMIT_VARIABLES).map(([method, scopes]) => [
     method, { account: rule(scopes.account), ip: rule(scopes.ip) },
   ])) as unknown as RateLimits['rules'];
-  return { rules, hashingPerIp: hashingPerIp(env[HASHING_PER_IP_VARIABLE]?.trim()) };
+  return { rules, hashingPerIp: wholeNumberSetting(env, { name: HASHING_PER_IP_VARIABLE, fallback: DEFAULT_HASHING_PER_IP, min: 1, max: 1_000 }) };
 }
 
 function parseRule(name: string, setting: string): RateLimit | undefined {
@@ -89,13 +91,4 @@ function parseRule(name: string, setting: string): RateLimit | undefined {
     throw new Error(`${name} must be '<attempts>/<window>' (1–100000 attempts, a window from 1s to 24h, e.g. '10/15m') or 'off'; got '${setting}'`);
   }
   return { limit, windowMs };
-}
-
-function hashingPerIp(setting: string | undefined): number {
-  if (setting === undefined || setting === '') return DEFAULT_HASHING_PER_IP;
-  const value = /^\d{1,4}$/.test(setting) ? Number(setting) : Number.NaN;
-  if (!(value >= 1 && value <= 1_000)) {
-    throw new Error(`${HASHING_PER_IP_VARIABLE} must be a whole number from 1 to 1000 (password hashings in flight per client address); got '${setting}'`);
-  }
-  return value;
 }

@@ -42,6 +42,10 @@ export const resourceNotFound = (what: string): CommerceError =>
     { code: 'ResourceNotFound', message: `The Resource with ID '${what}' was not found.` },
   ]);
 
+/** Whether a failed change lost to another writer (the caller may read again and retry). */
+export const isConcurrentModification = (error: unknown): error is CommerceError =>
+  error instanceof CommerceError && error.code === 'ConcurrentModification';
+
 export const concurrentModification = (expected: number, currentVersion: number): CommerceError => {
   const message = `Object has a different version than expected. Expected: ${expected} - Actual: ${currentVersion}.`;
   return new CommerceError(409, message, [{ code: 'ConcurrentModification', message, currentVersion }]);
