@@ -21,8 +21,22 @@ const project = (name) => ({
   testEnvironmentOptions: { customExportConditions: ['source', 'node', 'node-addons'] },
 });
 
+// The storefront's unit specs (server pieces, pure UI helpers, message catalogues) run here too;
+// its pages are tested in a real browser by Playwright (storefront/test/e2e, `npm run test:web`).
+const storefront = {
+  ...project('storefront'),
+  testMatch: ['<rootDir>/app/**/*.spec.{ts,tsx}', '<rootDir>/server/**/*.spec.ts', '<rootDir>/test/unit/**/*.spec.{ts,tsx}'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: {
+    '^.+\\.tsx?$': ['@swc/jest', {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2023', transform: { react: { runtime: 'automatic' } } },
+      module: { type: 'es6' },
+    }],
+  },
+};
+
 export default {
-  projects: [project('domain'), project('markets'), project('backend')],
+  projects: [project('domain'), project('markets'), project('backend'), storefront],
   // Jest's 5 s default is a speed check in disguise: a test doing one second of real work (a
   // Nest app boot, an index build, a real SQLite file) passes on an idle machine and fails on a
   // loaded 2-core CI machine, where the same work takes several times as long. 30 s still stops

@@ -10,3 +10,5 @@ export * from './toggles.js';
 export * from './cookies.js';
 export * from './country-config.js';
 export * from './lookups.js';
+export * from './language-choice.js';
+export * from './production-domains.js';

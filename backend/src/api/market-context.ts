@@ -1,5 +1,5 @@
 import Negotiator from 'negotiator';
-import { LOCALE_COOKIE, localisationFor, type CountryConfig } from '@shop/markets';
+import { chooseLocalisation, LOCALE_COOKIE, type CountryConfig } from '@shop/markets';
 import type { MarketContext } from './call-context.js';
 
 /** The parts of a request that choose the language: its query parameters, cookies and headers (Accept-Language). */
@@ -8,10 +8,6 @@ export interface LanguageSources {
   readonly cookies?: Readonly<Record<string, unknown>>;
   readonly headers?: Readonly<Record<string, string | string[] | undefined>>;
 }
-
-/** 'fr-CH' → 'fr', 'fr' → 'fr': the cookie holds a locale, the prefix a bare language. */
-const languageOf = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() ? value.trim().toLowerCase().split(/[-_]/)[0] : undefined;
 
 /**
  * The browser's most preferred language the country is served in, by Accept-Language (weights,
@@ -35,10 +31,11 @@ function browserLanguage(headers: LanguageSources['headers'], served: readonly s
  */
 export function marketContext(config: CountryConfig, request: LanguageSources): MarketContext {
   const { site } = config;
-  const served = site.languages as readonly string[];
-  const chosen = [languageOf(request.query['language']), languageOf(request.cookies?.[LOCALE_COOKIE.name])]
-    .find((language) => language !== undefined && served.includes(language));
-  const localisation = localisationFor(site.code, chosen ?? browserLanguage(request.headers, served));
+  const localisation = chooseLocalisation(site, {
+    explicit: request.query['language'],
+    cookie: request.cookies?.[LOCALE_COOKIE.name],
+    browser: (served) => browserLanguage(request.headers, served),
+  });
   return {
     country: site.code,
     language: localisation.language,

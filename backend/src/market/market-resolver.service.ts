@@ -1,6 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { countryConfig, marketForHost, type CountryConfig, type ProductionDomains } from '@shop/markets';
-import { parseProductionDomains } from './production-domains.js';
+import { countryConfig, marketForHost, parseProductionDomains, type CountryConfig, type ProductionDomains } from '@shop/markets';
 
 @Injectable()
 export class MarketResolver {

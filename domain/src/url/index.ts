@@ -9,3 +9,7 @@ export { CONTENT_PAGE_SLUGS } from './content-pages.js';
 export { ROUTES_WITHOUT_TRAILING_SLASH } from './trailing-slash.js';
 export { isProductSlug } from './product-slug.js';
 export { isSameSitePath } from './same-site-path.js';
+export { splitLanguagePrefix, isMarketLanguage, type LanguageSplit } from './language-prefix.js';
+export { classifyPage, type PageKind } from './page-kind.js';
+export { stripRouteLetter, PRODUCT_LETTER, CATEGORY_LETTER } from './native-routing.js';
+export type { PageHint, HintedSegments } from './page-hint.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { marketForHost } from '@shop/markets';
+import { marketForHost } from './lookups.js';
 import { parseProductionDomains } from './production-domains.js';
 
 describe('MARKET_DOMAINS parsing', () => {

@@ -1,5 +1,5 @@
 import { isCountryCode } from '@shop/domain';
-import type { ProductionDomains } from '@shop/markets';
+import type { ProductionDomains } from './lookups.js';
 
 /**
  * `MARKET_DOMAINS="SK=www.shop.sk,DE=shop.de"` replaces the built-in production domains of the

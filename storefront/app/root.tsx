@@ -1,0 +1,73 @@
+import { Provider as JotaiProvider } from 'jotai';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/root';
+import { ShopIntl } from './i18n/shop-intl';
+import { ShopLayout } from './layout/shop-layout';
+import { ErrorView } from './layout/error-view';
+import { shopMiddleware } from './shop/shop-middleware.server';
+import { loadShell } from './shop/shell.server';
+import { shopContext } from './shop/shop-context';
+import type { ShellData } from './shop/shell';
+import './ui/tokens.css';
+import './ui/base.css';
+
+export const middleware: Route.MiddlewareFunction[] = [shopMiddleware];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadShell(context.get(shopContext), request.headers.get('cookie'));
+}
+
+// The shell (market, messages, session) changes only with a navigation that changes them: a
+// form post (add to cart, log in) or a language switch, not a page-to-page click.
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return currentUrl.pathname.split('/')[1] !== nextUrl.pathname.split('/')[1] ? defaultShouldRevalidate : false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const shell = useRouteLoaderData('root') as ShellData | undefined;
+  return (
+    <html lang={shell?.market.locale ?? 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f3d5e" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <JotaiProvider>
+      <ShopIntl locale={loaderData.market.locale} messages={loaderData.messages}>
+        <ShopLayout>
+          <Outlet />
+        </ShopLayout>
+      </ShopIntl>
+    </JotaiProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useRouteLoaderData('root') as ShellData | undefined;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!shell) return <ErrorView.Fallback error={error} />;
+  return (
+    <JotaiProvider>
+      <ShopIntl locale={shell.market.locale} messages={shell.messages}>
+        <ShopLayout>
+          <ErrorView status={status} error={error} />
+        </ShopLayout>
+      </ShopIntl>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,45 @@
+import { type RouteConfig, type RouteConfigEntry, index, prefix, route } from '@react-router/dev/routes';
+
+
+/**
+ * Spec 1 §2's routes. A non-default language of a multi-language country lives under its prefix
+ * (/fr/… on BE and CH, /it/… on CH); the same pages are registered once per prefix with their own
+ * ids. The market and language themselves come from the host and the root middleware.
+ */
+const PREFIXED_LANGUAGES = ['fr', 'it'] as const;
+
+function pages(suffix: string): RouteConfigEntry[] {
+  const id = (name: string) => `${name}${suffix}`;
+  return [
+    index('routes/home.tsx', { id: id('home') }),
+    route('search', 'routes/search.tsx', { id: id('search') }),
+    route('c/*', 'routes/category.tsx', { id: id('category') }),
+    route('p/*', 'routes/product.tsx', { id: id('product') }),
+    route('login', 'routes/login.tsx', { id: id('login') }),
+    route('log-out', 'routes/log-out.tsx', { id: id('log-out') }),
+    route('create-account', 'routes/create-account.tsx', { id: id('create-account') }),
+    route('password-reset', 'routes/password-reset.tsx', { id: id('password-reset') }),
+    route('password-reset/change-password', 'routes/password-reset-change.tsx', { id: id('password-reset-change') }),
+    route('password-reset/check-email', 'routes/password-reset-check-email.tsx', { id: id('password-reset-check-email') }),
+    route('my-account', 'routes/my-account.tsx', { id: id('my-account') }, [
+      index('routes/my-account-index.tsx', { id: id('my-account-index') }),
+      route(':section', 'routes/my-account-section.tsx', { id: id('my-account-section') }),
+    ]),
+    route('checkout', 'routes/checkout.tsx', { id: id('checkout') }, [
+      index('routes/checkout-index.tsx', { id: id('checkout-index') }),
+      route(':step', 'routes/checkout-step.tsx', { id: id('checkout-step') }),
+    ]),
+    route('adyen-payment-error', 'routes/payment-error.tsx', { id: id('payment-error') }),
+    route('exconsents/confirm', 'routes/ex-consents-confirm.tsx', { id: id('ex-consents-confirm') }),
+    route('exconsents/managesubscriptions', 'routes/ex-consents-manage.tsx', { id: id('ex-consents-manage') }),
+    route('*', 'routes/catch-all.tsx', { id: id('catch-all') }),
+  ];
+}
+
+export default [
+  route('cache-invalidate', 'routes/cache-invalidate.ts'),
+  route('component-cache/invalidate-tag', 'routes/component-cache-invalidate-tag.ts'),
+  route('add-to-cart', 'routes/add-to-cart.ts'),
+  ...pages(''),
+  ...PREFIXED_LANGUAGES.flatMap((language) => prefix(language, pages(`@${language}`))),
+] satisfies RouteConfig;

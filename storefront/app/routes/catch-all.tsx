@@ -1,0 +1,14 @@
+import { resolvePage } from '../shop/page-resolver.server';
+import { ResolvedPageView, resolvedPageMeta } from '../shop/resolved-page';
+import { shopContext } from '../shop/shop-context';
+import type { Route } from './+types/catch-all';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return resolvePage(context.get(shopContext));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => resolvedPageMeta(loaderData);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ResolvedPageView page={loaderData} />;
+}

@@ -1,0 +1,109 @@
+/**
+ * The storefront's one way to the backend (ADR 10): loaders and actions call it over keep-alive
+ * HTTP (Node's fetch pools connections per origin) with the shopper's cookie, host and language
+ * forwarded, and every Set-Cookie the backend answers is handed back to the shopper's response.
+ */
+export const BACKEND_URL = (process.env.BACKEND_URL ?? 'http://127.0.0.1:3001').replace(/\/$/, '');
+
+/** Spec 1 §7: request timeout 15000 ms. */
+export const BACKEND_TIMEOUT_MS = 15_000;
+
+/** A refusal or failure of a backend call, with the backend's status and message. */
+export class BackendError extends Error {
+  override name = 'BackendError';
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly method: string,
+  ) {
+    super(`An error occurred during request to the endpoint ${method}: ${status} ${messageOf(body)}`);
+  }
+}
+
+function messageOf(body: unknown): string {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    return Array.isArray(message) ? message.join('; ') : String(message);
+  }
+  return typeof body === 'string' ? body.slice(0, 200) : '';
+}
+
+export interface BackendRequestParts {
+  readonly host: string;
+  readonly language: string;
+  readonly cookie: string | null;
+  readonly acceptLanguage: string | null;
+  readonly clientIp?: string;
+}
+
+export class BackendClient {
+  /** Set-Cookie headers to pass on to the shopper, in the order they arrived. */
+  readonly setCookies: string[] = [];
+  private cookie: string | null;
+
+  constructor(private readonly parts: BackendRequestParts) {
+    this.cookie = parts.cookie;
+  }
+
+  private headers(extra: Record<string, string> = {}): Record<string, string> {
+    const headers: Record<string, string> = { 'x-forwarded-host': this.parts.host, accept: 'application/json', ...extra };
+    if (this.cookie) headers.cookie = this.cookie;
+    if (this.parts.acceptLanguage) headers['accept-language'] = this.parts.acceptLanguage;
+    return headers;
+  }
+
+  private url(path: string, query: Record<string, string> = {}): string {
+    const search = new URLSearchParams({ host: this.parts.host, language: this.parts.language, ...query });
+    return `${BACKEND_URL}${path}?${search}`;
+  }
+
+  /** A later call in the same request must see a session cookie the backend just set. */
+  private remember(response: Response): void {
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length === 0) return;
+    this.setCookies.push(...cookies);
+    const jar = new Map((this.cookie ?? '').split(/;\s*/).filter(Boolean).map((pair) => [pair.split('=')[0]!, pair]));
+    for (const line of cookies) {
+      const pair = line.split(';')[0]!;
+      jar.set(pair.split('=')[0]!, pair);
+    }
+    this.cookie = [...jar.values()].join('; ');
+  }
+
+  private async send(method: string, url: string, init: RequestInit): Promise<unknown> {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS) });
+    this.remember(response);
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // A proxy's HTML error page: kept as text for the error message.
+    }
+    if (!response.ok) throw new BackendError(response.status, body, method);
+    return body;
+  }
+
+  /** `POST /api/ct/{method}` with the payload parts (the spec's call protocol). */
+  call<T>(method: string, payload: readonly unknown[] = []): Promise<T> {
+    return this.send(method, this.url(`/api/ct/${method}`), {
+      method: 'POST',
+      headers: this.headers({ 'content-type': 'application/json' }),
+      body: JSON.stringify(payload),
+    }) as Promise<T>;
+  }
+
+  /** Algolia-shaped multi-query search. */
+  search<T>(body: unknown): Promise<T> {
+    return this.send('search', this.url('/api/search/1/indexes/*/queries'), {
+      method: 'POST',
+      headers: this.headers({ 'content-type': 'application/json' }),
+      body: JSON.stringify(body),
+    }) as Promise<T>;
+  }
+
+  /** A GET under /api (content, SEO redirections, market). */
+  get<T>(path: string, query: Record<string, string> = {}): Promise<T> {
+    return this.send(path, this.url(path, query), { method: 'GET', headers: this.headers() }) as Promise<T>;
+  }
+}

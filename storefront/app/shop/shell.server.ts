@@ -1,0 +1,80 @@
+import { DEFAULT_TOGGLES, languageOptions, resolveToggles, storeFeaturesFor, COUNTRY_SITES, type StoreFeatures } from '@shop/markets';
+import { messagesFor } from '../i18n/messages.server';
+import { BackendError } from './backend.server';
+import type { ShopRequest } from './shop-context';
+import type { ShellCustomer, ShellData, ShellFeatures } from './shell';
+
+interface StoreAnswer {
+  data: { custom?: { fields?: Record<string, unknown> } }[];
+}
+
+const FEATURE_NAMES = Object.keys(storeFeaturesFor('SK')) as (keyof StoreFeatures)[];
+
+/**
+ * The store's switches (spec 1 §1): the backend's store decides, the market's defaults stand in when
+ * the store is unreachable, and `toggle<Name>` query parameters override either.
+ */
+async function storeFeatures(shop: ShopRequest): Promise<ShellFeatures> {
+  const defaults = storeFeaturesFor(shop.country);
+  let fields: Record<string, unknown> = {};
+  try {
+    const answer = await shop.backend.call<StoreAnswer>('getStores', [{ key: shop.storeKey }]);
+    fields = answer.data[0]?.custom?.fields ?? {};
+  } catch (error) {
+    console.warn(`getStores failed, using the market's default switches: ${(error as Error).message}`);
+  }
+  const switches: Record<string, boolean> = {};
+  for (const name of FEATURE_NAMES) {
+    const value = fields[name] ?? defaults[name];
+    if (typeof value === 'boolean') switches[name] = value;
+  }
+  const query = Object.fromEntries(shop.url.searchParams);
+  return resolveToggles({ ...switches, ...DEFAULT_TOGGLES }, query) as ShellFeatures;
+}
+
+interface CartAnswer {
+  cart: { lineItems?: { quantity: number }[] } | null;
+}
+interface MeAnswer {
+  me: { customer?: { firstName?: string; lastName?: string; email?: string } };
+}
+
+/** Cart badge and account menu need a session; a guest without the session cookie costs no call. */
+async function session(shop: ShopRequest, hasSession: boolean): Promise<{ cartItemCount: number; customer: ShellCustomer | null }> {
+  if (!hasSession) return { cartItemCount: 0, customer: null };
+  const [cart, me] = await Promise.all([
+    shop.backend.call<CartAnswer>('getMyCart', []).catch(() => ({ cart: null })),
+    shop.backend.call<MeAnswer>('getMe', []).catch((error: unknown) => {
+      if (!(error instanceof BackendError && error.status === 401)) console.warn(`getMe failed: ${(error as Error).message}`);
+      return undefined;
+    }),
+  ]);
+  const cartItemCount = (cart.cart?.lineItems ?? []).reduce((sum, line) => sum + line.quantity, 0);
+  const customer = me?.me.customer;
+  return {
+    cartItemCount,
+    customer: customer ? { firstName: customer.firstName ?? '', lastName: customer.lastName ?? '', email: customer.email ?? '' } : null,
+  };
+}
+
+export async function loadShell(shop: ShopRequest, cookieHeader: string | null): Promise<ShellData> {
+  const hasSession = /(?:^|;\s*)shop_session=/.test(cookieHeader ?? '');
+  const [features, sessionData] = await Promise.all([storeFeatures(shop), session(shop, hasSession)]);
+  return {
+    market: {
+      country: shop.country,
+      language: shop.language,
+      locale: shop.locale,
+      currency: shop.currency,
+      storeKey: shop.storeKey,
+      languagePrefix: shop.languagePrefix,
+      nativeRouting: shop.nativeRouting,
+      label: COUNTRY_SITES[shop.country].label,
+      languages: languageOptions(shop.country),
+    },
+    messages: messagesFor(shop.locale),
+    features,
+    ...sessionData,
+    year: new Date().getFullYear(),
+  };
+}

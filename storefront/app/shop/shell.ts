@@ -1,0 +1,50 @@
+import type { CountryCode, CurrencyCode, LanguageCode } from '@shop/domain';
+import type { LanguageOption, LocaleCode, StoreFeatures } from '@shop/markets';
+import { useRouteLoaderData } from 'react-router';
+import type { CompiledMessages } from '../i18n/messages.server';
+
+export interface ShellMarket {
+  readonly country: CountryCode;
+  readonly language: LanguageCode;
+  readonly locale: LocaleCode;
+  readonly currency: CurrencyCode;
+  readonly storeKey: string;
+  readonly languagePrefix: string;
+  readonly nativeRouting: boolean;
+  readonly label: string;
+  readonly languages: readonly LanguageOption[];
+}
+
+/** The store's boolean switches after `toggle…` overrides, plus the client toggles (recommendations). */
+export type ShellFeatures = { readonly [K in keyof StoreFeatures as StoreFeatures[K] extends boolean ? K : never]: boolean } & {
+  readonly recommendations: boolean;
+};
+
+export interface ShellCustomer {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+}
+
+/** What the root loader gives every page: market, messages, switches, session summary. */
+export interface ShellData {
+  readonly market: ShellMarket;
+  readonly messages: CompiledMessages;
+  readonly features: ShellFeatures;
+  readonly cartItemCount: number;
+  readonly customer: ShellCustomer | null;
+  readonly year: number;
+}
+
+/** The root loader's data from any component (undefined only inside the error page's fallback). */
+export function useShell(): ShellData {
+  const shell = useRouteLoaderData('root') as ShellData | undefined;
+  if (!shell) throw new Error('useShell outside the root route');
+  return shell;
+}
+
+/** A path in the shopper's language: '/fr' + '/search' on fr-CH, '/search' at the root. */
+export function useLocalPath(): (path: string) => string {
+  const { market } = useShell();
+  return (path) => (market.languagePrefix ? `${market.languagePrefix}${path === '/' ? '' : path}` || '/' : path);
+}

@@ -1,0 +1,20 @@
+import type { CountryCode, CurrencyCode, LanguageCode } from '@shop/domain';
+import type { LocaleCode } from '@shop/markets';
+import { createContext } from 'react-router';
+import type { BackendClient } from './backend.server';
+
+/** What every loader and action of a request knows about the shopper's market (set by the root middleware). */
+export interface ShopRequest {
+  readonly country: CountryCode;
+  readonly language: LanguageCode;
+  readonly locale: LocaleCode;
+  readonly currency: CurrencyCode;
+  readonly storeKey: string;
+  /** '' at the root, '/fr' for a non-default language of a multi-language country. */
+  readonly languagePrefix: string;
+  readonly nativeRouting: boolean;
+  readonly backend: BackendClient;
+  readonly url: URL;
+}
+
+export const shopContext = createContext<ShopRequest>();

@@ -1,0 +1,14 @@
+import { formatMoney, type Money } from '@shop/domain';
+import { useShell } from '../shop/shell';
+
+/** A money amount in the shopper's locale (Intl, through domain's formatMoney). */
+export function Price({ value, className }: { value: Money; className?: string }) {
+  const { market } = useShell();
+  return <span className={className}>{formatMoney(value, market.locale)}</span>;
+}
+
+/** The same, as text (for aria-labels and meta tags). */
+export function useFormatMoney(): (value: Money) => string {
+  const { market } = useShell();
+  return (value) => formatMoney(value, market.locale);
+}

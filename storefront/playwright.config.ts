@@ -1,0 +1,76 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A port nobody listens on now, so two runs (or a running shop) on one machine never collide. */
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+// Chosen once by the main process; workers re-read this file and inherit the values through env.
+process.env.E2E_BACKEND_PORT ??= String(await freePort());
+process.env.E2E_STOREFRONT_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+const backendPort = process.env.E2E_BACKEND_PORT;
+const storefrontPort = process.env.E2E_STOREFRONT_PORT;
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  // The shop under test is one backend and one storefront; two browsers keep a 2-core machine busy enough.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  // Generous on purpose: a loaded 2-core CI machine renders and hydrates several times slower
+  // than an idle one; no test asserts a duration.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  globalSetup: './test/support/wait-for-search.ts',
+  use: {
+    baseURL: `http://sk.localhost:${storefrontPort}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Playwright's own browser download does not work here: Debian's chromium (.ci/run installs it).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+  ],
+  webServer: [
+    {
+      command: 'node ../backend/dist/main.js',
+      url: `http://127.0.0.1:${backendPort}/api/health`,
+      env: {
+        PORT: backendPort,
+        HOST: '127.0.0.1',
+        ENGINE_DATABASE_FILE: join(process.env.E2E_DATA_DIR, 'shop.sqlite'),
+        TRUST_PROXY: 'loopback',
+        NODE_ENV: 'test',
+        PASSWORD_HASH_COST: '10',
+        SEARCH_WARM_UP: 'true',
+      },
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node dist/server/main.js',
+      url: `http://127.0.0.1:${storefrontPort}/favicon.svg`,
+      env: { PORT: storefrontPort, HOST: '127.0.0.1', BACKEND_URL: `http://127.0.0.1:${backendPort}` },
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,76 @@
+import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import { createRequestListener } from '@react-router/node';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sep } from 'node:path';
+import type { ServerBuild } from 'react-router';
+
+export interface StorefrontServerOptions {
+  /** The React Router server build (build/server/index.js). */
+  readonly build: ServerBuild;
+  /** build/client: hashed assets and the public files. */
+  readonly clientDir: string;
+  /** Where /api/* goes: the backend's origin. */
+  readonly backendUrl: string;
+  /** Gateways whose X-Forwarded-For is believed (Fastify's trustProxy), as the backend's TRUST_PROXY. */
+  readonly trustProxy?: string | undefined;
+  readonly logger?: boolean;
+}
+
+// Hashed file names never change content: a year, immutable. Everything else in public/ (sw.js,
+// favicon) must be revalidated, or a new service worker would never reach the shopper.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/**
+ * One origin for the browser (ADR 10): pages rendered by React Router, static files from the
+ * build, and /api/* proxied to the backend with the shopper's host and address forwarded.
+ */
+export async function createStorefrontServer(options: StorefrontServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ? options.trustProxy.split(',').map((part) => part.trim()) : false,
+    // Pages and the API answer within the backend's 15 s call timeout; a client that sends nothing
+    // for 10 s is dropped (slowloris), as on the backend.
+    requestTimeout: 30_000,
+    connectionTimeout: 10_000,
+    keepAliveTimeout: 72_000,
+  });
+
+  await app.register(fastifyHttpProxy, {
+    upstream: options.backendUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-host': request.headers.host ?? '',
+        'x-forwarded-for': request.ip,
+        'x-forwarded-proto': request.protocol,
+      }),
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root: options.clientDir,
+    prefix: '/',
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (reply, path) => reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? IMMUTABLE : REVALIDATE),
+  });
+
+  const listener = createRequestListener({ build: options.build, mode: process.env.NODE_ENV ?? 'production' });
+  await app.register(async (pages) => {
+    // Form posts reach React Router's actions unread: its request reads the body stream itself.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    pages.all('/*', async (request, reply) => {
+      // The backend sees the shopper's address (rate limits) as it would through any gateway.
+      request.raw.headers['x-forwarded-for'] = request.ip;
+      reply.hijack();
+      await listener(request.raw, reply.raw);
+    });
+  });
+
+  return app;
+}
