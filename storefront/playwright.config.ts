@@ -67,7 +67,12 @@ export default defineConfig({
     {
       command: 'node dist/server/main.js',
       url: `http://127.0.0.1:${storefrontPort}/favicon.svg`,
-      env: { PORT: storefrontPort, HOST: '127.0.0.1', BACKEND_URL: `http://127.0.0.1:${backendPort}` },
+      env: {
+        PORT: storefrontPort,
+        HOST: '127.0.0.1',
+        BACKEND_URL: `http://127.0.0.1:${backendPort}`,
+        ...(process.env.STOREFRONT_BUILD_DIR ? { STOREFRONT_BUILD_DIR: process.env.STOREFRONT_BUILD_DIR } : {}),
+      },
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',

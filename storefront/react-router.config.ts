@@ -4,5 +4,6 @@ import type { Config } from '@react-router/dev/config';
 export default {
   ssr: true,
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // STOREFRONT_BUILD_DIR lets parallel work (or a benchmark) build beside the default without clashing.
+  buildDirectory: process.env.STOREFRONT_BUILD_DIR ?? 'build',
 } satisfies Config;

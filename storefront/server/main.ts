@@ -1,9 +1,11 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COUNTRY_SITE_LIST } from '@shop/markets';
 import type { ServerBuild } from 'react-router';
 import { createStorefrontServer } from './storefront-server.js';
 
-const buildDir = fileURLToPath(new URL('../../build/', import.meta.url));
+// The build React Router made (react-router.config.ts), relative to the storefront folder.
+const buildDir = `${resolve(fileURLToPath(new URL('../../', import.meta.url)), process.env.STOREFRONT_BUILD_DIR ?? 'build')}/`;
 const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
 
 const port = Number(process.env.PORT ?? 3000);

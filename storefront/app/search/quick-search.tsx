@@ -1,0 +1,4 @@
+// CONTRACT (owned by the listing/search helper; the header renders it).
+export function QuickSearch() {
+  return null;
+}
