@@ -1,9 +1,13 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { createRequestListener } from '@react-router/node';
+import { createRequest } from '@remix-run/node-fetch-server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sep } from 'node:path';
-import type { ServerBuild } from 'react-router';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { constants as zlib } from 'node:zlib';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 
 export interface StorefrontServerOptions {
   /** The React Router server build (build/server/index.js). */
@@ -37,6 +41,15 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     keepAliveTimeout: 72_000,
   });
 
+  // Pages and API answers are compressed on the fly (brotli at a cheap level, the text compresses
+  // well anyway); the build's assets are served pre-compressed at the best level (scripts/precompress.mjs).
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
   await app.register(fastifyHttpProxy, {
     upstream: options.backendUrl,
     prefix: '/api',
@@ -55,11 +68,12 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     root: options.clientDir,
     prefix: '/',
     wildcard: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? IMMUTABLE : REVALIDATE),
   });
 
-  const listener = createRequestListener({ build: options.build, mode: process.env.NODE_ENV ?? 'production' });
+  const handle = createRequestHandler(options.build, process.env.NODE_ENV ?? 'production');
   await app.register(async (pages) => {
     // Form posts reach React Router's actions unread: its request reads the body stream itself.
     pages.removeAllContentTypeParsers();
@@ -67,8 +81,16 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     pages.all('/*', async (request, reply) => {
       // The backend sees the shopper's address (rate limits) as it would through any gateway.
       request.raw.headers['x-forwarded-for'] = request.ip;
-      reply.hijack();
-      await listener(request.raw, reply.raw);
+      const response = await handle(createRequest(request.raw, reply.raw));
+      reply.status(response.status);
+      for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
+      // A page carries the shopper's own cart badge and account menu: never stored by a shared cache.
+      if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      // Fastify sends the rendered stream, so compression, timeouts and logging apply to pages too.
+      if (!response.body || request.method === 'HEAD') return reply.send();
+      return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
     });
   });
 

@@ -37,18 +37,30 @@ export interface BackendRequestParts {
 }
 
 export class BackendClient {
-  /** Set-Cookie headers to pass on to the shopper, in the order they arrived. */
-  readonly setCookies: string[] = [];
+  private readonly issued = new Map<string, string>();
   private cookie: string | null;
 
   constructor(private readonly parts: BackendRequestParts) {
     this.cookie = parts.cookie;
   }
 
+  /**
+   * Set-Cookie headers to pass on to the shopper, one per cookie name: parallel first calls of a
+   * new shopper each get a new anonymous session from the backend; the last one is the session the
+   * later calls of this request used, so it is the one the shopper keeps.
+   */
+  get setCookies(): string[] {
+    return [...this.issued.values()];
+  }
+
   private headers(extra: Record<string, string> = {}): Record<string, string> {
     const headers: Record<string, string> = { 'x-forwarded-host': this.parts.host, accept: 'application/json', ...extra };
     if (this.cookie) headers.cookie = this.cookie;
     if (this.parts.acceptLanguage) headers['accept-language'] = this.parts.acceptLanguage;
+    // The backend trusts the storefront as its gateway (TRUST_PROXY): its rate limits count the shopper.
+    if (this.parts.clientIp) headers['x-forwarded-for'] = this.parts.clientIp;
+    // The shopper's address, for the backend's per-client limits (it trusts its loopback gateway).
+    if (this.parts.clientIp) headers['x-forwarded-for'] = this.parts.clientIp;
     return headers;
   }
 
@@ -61,7 +73,7 @@ export class BackendClient {
   private remember(response: Response): void {
     const cookies = response.headers.getSetCookie();
     if (cookies.length === 0) return;
-    this.setCookies.push(...cookies);
+    for (const line of cookies) this.issued.set(line.split('=')[0]!.trim(), line);
     const jar = new Map((this.cookie ?? '').split(/;\s*/).filter(Boolean).map((pair) => [pair.split('=')[0]!, pair]));
     for (const line of cookies) {
       const pair = line.split(';')[0]!;

@@ -1,0 +1,104 @@
+// The bench's printed table: figures and ratios beside the issue's targets, never a pass/fail exit.
+
+export const TARGETS = { lighthouseScore: 95, firstLoadJsKb: 140 };
+
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+const ms = (value) => (value === null || value === undefined ? '—' : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
+const pad = (text, width) => String(text).padEnd(width);
+const padStart = (text, width) => String(text).padStart(width);
+const fileName = (href) => href.split('/').pop();
+const yesNo = (met) => (met ? 'yes' : 'NO');
+
+function pagesSection(found) {
+  const lines = [`Pages (SK market, found from the backend's catalogue; product "${found.product.name}")`];
+  for (const page of found.pages) {
+    const via = page.redirects.length ? `  (from ${page.requested}: ${page.redirects.join(', ')})` : page.path !== page.requested ? `  (asked ${page.requested})` : '';
+    lines.push(`  ${pad(page.key, 9)} ${padStart(page.status, 3)}  ${page.path}${via}`);
+  }
+  return lines;
+}
+
+function lighthouseSection(results, pages, runs) {
+  const lines = [
+    `Lighthouse mobile performance (default config: mobile, simulated throttling; median of ${runs})   target ≥ ${TARGETS.lighthouseScore}`,
+    `  ${pad('page', 9)} ${padStart('score', 5)}  ${padStart('FCP', 8)}  ${padStart('LCP', 8)}  ${padStart('TBT', 7)}  ${padStart('CLS', 6)}  ${padStart('JS sent', 8)}  met  runs`,
+  ];
+  for (const page of pages) {
+    const result = results[page.key];
+    if (!result) {
+      lines.push(`  ${pad(page.key, 9)} —  not measured: the page answers ${page.status}`);
+      continue;
+    }
+    const cls = result.cls === null ? '—' : result.cls.toFixed(3);
+    const met = result.score === null ? '—  ' : yesNo(result.score >= TARGETS.lighthouseScore).padEnd(3);
+    lines.push(
+      `  ${pad(page.key, 9)} ${padStart(result.score ?? '—', 5)}  ${padStart(ms(result.fcp), 8)}  ${padStart(ms(result.lcp), 8)}  ${padStart(ms(result.tbt), 7)}  ${padStart(cls, 6)}  ${padStart(result.scriptTransfer === null ? '—' : `${kb(result.scriptTransfer)} kB`, 8)}  ${met}  ${result.scores.map((score) => score ?? 'x').join(' ')}`,
+    );
+    for (const error of result.errors) lines.push(`      error: ${error}`);
+    if (result.hints.length) lines.push(`      hints: ${result.hints.map((hint) => `${hint.title}${hint.detail ? ` (${hint.detail})` : ''} ~${ms(hint.ms)}`).join('; ')}`);
+    for (const warning of result.warnings) lines.push(`      warning: ${warning.length > 160 ? `${warning.slice(0, 159)}…` : warning}`);
+  }
+  return lines;
+}
+
+function firstLoadSection(results, pages, encoding) {
+  const served = encoding ? `the server sends them ${encoding}` : 'NOTE: the server sends them uncompressed';
+  const lines = [
+    `First-load JavaScript per page, gzip -9 of each file from the build (kB = 1000 B; ${served})   target ≤ ${TARGETS.firstLoadJsKb} kB`,
+    `  ${pad('page', 9)} ${padStart('gzip kB', 7)}  ${padStart('raw kB', 7)}  met  routes`,
+  ];
+  for (const page of pages) {
+    const result = results[page.key];
+    const note = page.status === 200 ? '' : `  (the ${page.status} page)`;
+    if (!result || result.chunks.length === 0) {
+      lines.push(`  ${pad(page.key, 9)} —  no scripts found in the page's HTML${note}`);
+      continue;
+    }
+    lines.push(
+      `  ${pad(page.key, 9)} ${padStart(kb(result.gzip), 7)}  ${padStart(kb(result.bytes), 7)}  ${yesNo(result.gzip <= TARGETS.firstLoadJsKb * 1000).padEnd(3)}  ${result.routeIds.join(' > ') || '?'}${note}`,
+    );
+    lines.push(`      ${result.chunks.map((chunk) => `${fileName(chunk.href)} ${kb(chunk.gzip)}`).join(' · ')}`);
+    if (result.missing.length) lines.push(`      not in the build: ${result.missing.join(', ')}`);
+    if (result.lateScripts?.length) {
+      lines.push(`      also fetched during the Lighthouse runs: ${result.lateScripts.map((chunk) => `${fileName(chunk.href)} ${chunk.missing ? '?' : kb(chunk.gzip)}`).join(' · ')}`);
+    }
+  }
+  return lines;
+}
+
+function throughputSection(result) {
+  const { page, backend, pinned, seconds, connections, productPath, pageStatus } = result;
+  const where = pinned ? 'each server alone on core 0 (taskset), autocannon on core 1' : 'unpinned (no taskset or one core)';
+  const row = (label, figures) =>
+    `  ${pad(label, 44)} ${padStart(Math.round(figures.requestsPerSecond), 7)}  ${padStart(ms(figures.p50), 7)}  ${padStart(ms(figures.p99), 7)}  ${padStart(figures.non2xx + figures.errors + figures.timeouts, 6)}`;
+  const lines = [
+    `Server render throughput of the product page ${productPath} (autocannon ${seconds} s, ${connections} connections; ${where})`,
+    `  ${pad('what', 44)} ${padStart('req/s', 7)}  ${padStart('p50', 7)}  ${padStart('p99', 7)}  ${padStart('not 2xx', 6)}`,
+    row(`product page render${pageStatus === 200 ? '' : ` (answers ${pageStatus})`}`, page),
+    row('backend getProduct main, direct', backend),
+  ];
+  if (page.requestsPerSecond > 0 && backend.requestsPerSecond > 0) {
+    const perRequest = backend.requestsPerSecond / page.requestsPerSecond;
+    lines.push(
+      `  ratio: a page render costs ${perRequest.toFixed(1)}× the backend call (req/s backend ÷ page); p99 page ÷ backend ${(page.p99 / Math.max(backend.p99, 1)).toFixed(1)}×`,
+    );
+  }
+  return lines;
+}
+
+/** The whole printed report. */
+export function formatReport(results) {
+  const sections = [
+    [`bench:web — storefront build "${results.build}", ${results.origin}`],
+    pagesSection(results.found),
+  ];
+  const add = (title, result, section) => {
+    if (!result) return;
+    sections.push(result.failed ? [`${title}: FAILED — ${result.failed}`] : section());
+  };
+  add('Lighthouse', results.lighthouse, () => lighthouseSection(results.lighthouse, results.found.pages, results.options.runs));
+  add('First-load JavaScript', results.firstLoadJs, () => firstLoadSection(results.firstLoadJs, results.found.pages, results.assetEncoding));
+  add('Server render throughput', results.throughput, () => throughputSection(results.throughput));
+  sections.push([`Method: ${results.method}`]);
+  return sections.map((lines) => lines.join('\n')).join('\n\n');
+}
