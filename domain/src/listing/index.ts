@@ -7,6 +7,8 @@ export * from './listing-query.js';
 export * from './price-filter.js';
 export * from './facets.js';
 export * from './tag-search-link.js';
+export * from './search-index-name.js';
+export * from './refinement-query.js';
 export * from './cart-sort.js';
 export * from './review-sort.js';
 export * from './review-page.js';

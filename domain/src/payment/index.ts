@@ -10,3 +10,4 @@ export * from './payment-methods.js';
 export * from './payment-method-filter.js';
 export * from './client-type.js';
 export * from './order-progress.js';
+export * from './payment-error-code.js';
