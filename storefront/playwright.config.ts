@@ -38,6 +38,9 @@ export default defineConfig({
   use: {
     baseURL: `http://sk.localhost:${storefrontPort}`,
     trace: 'retain-on-failure',
+    // The shop's service worker (public/sw.js) would hide document requests from page.route();
+    // the spec that tests the worker allows it for itself.
+    serviceWorkers: 'block',
     launchOptions: {
       // Playwright's own browser download does not work here: Debian's chromium (.ci/run installs it).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -71,6 +74,8 @@ export default defineConfig({
         PORT: storefrontPort,
         HOST: '127.0.0.1',
         BACKEND_URL: `http://127.0.0.1:${backendPort}`,
+        // The cache-invalidation endpoints are off without a token (test/e2e/content.spec.ts uses this one).
+        CACHE_INVALIDATION_TOKEN: 'e2e-token',
         ...(process.env.STOREFRONT_BUILD_DIR ? { STOREFRONT_BUILD_DIR: process.env.STOREFRONT_BUILD_DIR } : {}),
       },
       timeout: 60_000,

@@ -2,26 +2,41 @@ import { Provider as JotaiProvider } from 'jotai';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { ShopIntl } from './i18n/shop-intl';
+import { PREFIXED_LANGUAGES } from './prefixed-languages';
 import { ShopLayout } from './layout/shop-layout';
 import { ErrorView } from './layout/error-view';
 import { shopMiddleware } from './shop/shop-middleware.server';
 import { loadShell } from './shop/shell.server';
 import { shopContext } from './shop/shop-context';
+import { ROBOTS_NOINDEX, shopMeta } from './shop/seo';
 import type { ShellData } from './shop/shell';
 import './ui/tokens.css';
 import './ui/base.css';
 
 export const middleware: Route.MiddlewareFunction[] = [shopMiddleware];
 
+// Robots, copyright year and the default canonical link (shop/seo.ts); a page with its own meta
+// keeps them through `withShopMeta`.
+export const meta: Route.MetaFunction = ({ loaderData, location, error }) =>
+  loaderData
+    ? shopMeta({ origin: loaderData.origin, languagePrefix: loaderData.market.languagePrefix, year: loaderData.year, location, isError: error != null })
+    : [{ name: 'robots', content: ROBOTS_NOINDEX }];
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadShell(context.get(shopContext), request.headers.get('cookie'));
 }
+
+/** '' at the root, 'fr' under /fr/…: the part of a path that changes the shell's messages. */
+const languagePrefixOf = (pathname: string): string => {
+  const first = pathname.split('/')[1] ?? '';
+  return PREFIXED_LANGUAGES.includes(first as (typeof PREFIXED_LANGUAGES)[number]) ? first : '';
+};
 
 // The shell (market, messages, session) changes only with a navigation that changes them: a
 // form post (add to cart, log in) or a language switch, not a page-to-page click.
 export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
-  return currentUrl.pathname.split('/')[1] !== nextUrl.pathname.split('/')[1] ? defaultShouldRevalidate : false;
+  return languagePrefixOf(currentUrl.pathname) !== languagePrefixOf(nextUrl.pathname) ? defaultShouldRevalidate : false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,12 +1,9 @@
 import { type RouteConfig, type RouteConfigEntry, index, prefix, route } from '@react-router/dev/routes';
+import { PREFIXED_LANGUAGES } from './prefixed-languages';
 
-
-/**
- * Spec 1 §2's routes. A non-default language of a multi-language country lives under its prefix
- * (/fr/… on BE and CH, /it/… on CH); the same pages are registered once per prefix with their own
- * ids. The market and language themselves come from the host and the root middleware.
- */
-const PREFIXED_LANGUAGES = ['fr', 'it'] as const;
+// Spec 1 §2's routes. A non-default language of a multi-language country lives under its prefix;
+// the same pages are registered once per prefix with their own ids. The market and language
+// themselves come from the host and the root middleware.
 
 function pages(suffix: string): RouteConfigEntry[] {
   const id = (name: string) => `${name}${suffix}`;
@@ -40,6 +37,7 @@ export default [
   route('cache-invalidate', 'routes/cache-invalidate.ts'),
   route('component-cache/invalidate-tag', 'routes/component-cache-invalidate-tag.ts'),
   route('add-to-cart', 'routes/add-to-cart.ts'),
+  route('add-review', 'routes/add-review.ts'),
   ...pages(''),
   ...PREFIXED_LANGUAGES.flatMap((language) => prefix(language, pages(`@${language}`))),
 ] satisfies RouteConfig;

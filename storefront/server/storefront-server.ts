@@ -50,19 +50,22 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  await app.register(fastifyHttpProxy, {
-    upstream: options.backendUrl,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({
-        ...headers,
-        'x-forwarded-host': request.headers.host ?? '',
-        'x-forwarded-for': request.ip,
-        'x-forwarded-proto': request.protocol,
-      }),
-    },
-  });
+  // /api/* (calls, search, content) and /media/* (the demo catalogue's product pictures) live on the backend.
+  for (const prefix of ['/api', '/media']) {
+    await app.register(fastifyHttpProxy, {
+      upstream: options.backendUrl,
+      prefix,
+      rewritePrefix: prefix,
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-forwarded-host': request.headers.host ?? '',
+          'x-forwarded-for': request.ip,
+          'x-forwarded-proto': request.protocol,
+        }),
+      },
+    });
+  }
 
   await app.register(fastifyStatic, {
     root: options.clientDir,

@@ -1,8 +1,9 @@
-import { data } from 'react-router';
+import { checkoutEntry } from '../checkout/checkout-step.server';
+import { shopContext } from '../shop/shop-context';
+import type { Route } from './+types/checkout-index';
 
-// Scaffold: replaced by its feature in this issue.
-export function loader() {
-  throw data(null, { status: 404 });
+export function loader({ context }: Route.LoaderArgs) {
+  return checkoutEntry(context.get(shopContext));
 }
 
 export default function Page() {

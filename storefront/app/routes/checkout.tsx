@@ -1,10 +1,6 @@
-import { data } from 'react-router';
+import { Outlet } from 'react-router';
 
-// Scaffold: replaced by its feature in this issue.
-export function loader() {
-  throw data(null, { status: 404 });
-}
-
+/** The checkout's frame; each step guards itself (app/checkout/checkout-step.server.ts). */
 export default function Page() {
-  return null;
+  return <Outlet />;
 }

@@ -1,8 +1,10 @@
-import { data } from 'react-router';
+import { newsletterConsentRedirect } from '../shop/guards.server';
+import type { Route } from './+types/ex-consents-manage';
 
-// Scaffold: replaced by its feature in this issue.
-export function loader() {
-  throw data(null, { status: 404 });
+// The root middleware's URL rules redirect this path before any loader runs (spec 1 §2); this is
+// the same answer for a request that reaches the route anyway.
+export function loader({ request }: Route.LoaderArgs) {
+  return newsletterConsentRedirect(request);
 }
 
 export default function Page() {

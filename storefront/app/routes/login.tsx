@@ -1,10 +1,24 @@
-import { data } from 'react-router';
+import { LoginPage } from '../account/login-page';
+import { signIn } from '../account/sign-in.server';
+import { assertRoutable, requireGuest } from '../shop/guards.server';
+import { messageTitle, withShopMeta } from '../shop/seo';
+import { shopContext } from '../shop/shop-context';
+import type { Route } from './+types/login';
 
-// Scaffold: replaced by its feature in this issue.
-export function loader() {
-  throw data(null, { status: 404 });
+/** Guest-only (spec 1 §2): a logged-in customer goes home. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  assertRoutable(shop);
+  await requireGuest(shop);
+  return null;
 }
 
-export default function Page() {
-  return null;
+export async function action({ context, request }: Route.ActionArgs) {
+  return signIn(context.get(shopContext), request);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => withShopMeta(matches, [messageTitle(matches, 'account.login.title')]);
+
+export default function Page({ actionData }: Route.ComponentProps) {
+  return <LoginPage refusal={actionData} />;
 }

@@ -1,10 +1,9 @@
-import { data } from 'react-router';
+import { AccountOverview } from '../account/account-overview';
+import { messageTitle, withShopMeta } from '../shop/seo';
+import type { Route } from './+types/my-account-index';
 
-// Scaffold: replaced by its feature in this issue.
-export function loader() {
-  throw data(null, { status: 404 });
-}
+export const meta: Route.MetaFunction = ({ matches }) => withShopMeta(matches, [messageTitle(matches, 'account.myAccount.title')]);
 
 export default function Page() {
-  return null;
+  return <AccountOverview />;
 }

@@ -1,10 +1,19 @@
-import { data } from 'react-router';
+import { GuestPageView } from '../account/guest-page';
+import { assertRoutable, requireGuest } from '../shop/guards.server';
+import { messageTitle, withShopMeta } from '../shop/seo';
+import { shopContext } from '../shop/shop-context';
+import type { Route } from './+types/password-reset';
 
-// Scaffold: replaced by its feature in this issue.
-export function loader() {
-  throw data(null, { status: 404 });
+/** Guest-only (spec 1 §2): a logged-in customer goes home. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  assertRoutable(shop);
+  await requireGuest(shop);
+  return null;
 }
 
+export const meta: Route.MetaFunction = ({ matches }) => withShopMeta(matches, [messageTitle(matches, 'account.passwordReset.title')]);
+
 export default function Page() {
-  return null;
+  return <GuestPageView page="password-reset" />;
 }

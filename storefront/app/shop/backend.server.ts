@@ -59,8 +59,6 @@ export class BackendClient {
     if (this.parts.acceptLanguage) headers['accept-language'] = this.parts.acceptLanguage;
     // The backend trusts the storefront as its gateway (TRUST_PROXY): its rate limits count the shopper.
     if (this.parts.clientIp) headers['x-forwarded-for'] = this.parts.clientIp;
-    // The shopper's address, for the backend's per-client limits (it trusts its loopback gateway).
-    if (this.parts.clientIp) headers['x-forwarded-for'] = this.parts.clientIp;
     return headers;
   }
 

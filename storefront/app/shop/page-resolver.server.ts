@@ -19,6 +19,7 @@ function pageSegments(shop: ShopRequest): string[] {
  * not know is the 404 page.
  */
 export async function resolvePage(shop: ShopRequest, forcedHint?: PageHint): Promise<ResolvedPage> {
+  if (shop.notFound) throw data(null, { status: 404 });
   const lettered = stripRouteLetter(pageSegments(shop));
   const hint = forcedHint ?? lettered.hint;
   const segments = lettered.segments;
@@ -27,6 +28,9 @@ export async function resolvePage(shop: ShopRequest, forcedHint?: PageHint): Pro
   if (kind === 'product') page = await loadProductPage(shop, segments.at(-1)!, shop.url);
   else if (kind === 'category') page = await loadCategoryPage(shop, segments, shop.url);
   else if (kind === 'content') page = await loadContentPage(shop, segments.join('/'));
+  // CMS pages outside spec 1 §2's list (FAQ, volume discount, campaigns, own brands) look like a
+  // one-segment category: they are asked for when no category has that slug.
+  if (!page && kind === 'category' && segments.length === 1) page = await loadContentPage(shop, segments[0]!);
   if (!page) throw data(null, { status: 404 });
   return page;
 }

@@ -33,12 +33,26 @@ export const urlMarketOf = (site: CountrySite, currentLanguage?: string): UrlMar
 });
 
 /**
+ * The page a request is for. A client-side navigation asks for its data at '/x/_.data' or '/x.data'
+ * with a `_routes` parameter (React Router's single fetch); loaders and URL rules must see '/x/'
+ * and the shopper's own query, exactly as on the document request.
+ */
+export function pageUrlOf(request: Request): URL {
+  const url = new URL(request.url);
+  if (url.pathname.endsWith('/_.data')) url.pathname = url.pathname.slice(0, -'_.data'.length);
+  else if (url.pathname.endsWith('.data')) url.pathname = url.pathname.slice(0, -'.data'.length) || '/';
+  else return url;
+  // Removed as text: re-serialising the query would change the escaping the URL rules compare.
+  url.search = url.search.slice(1).split('&').filter((pair) => pair !== '' && !pair.startsWith('_routes=')).join('&');
+  return url;
+}
+
+/**
  * The market follows the host ({country}.localhost, plain localhost = SK, production domains);
  * an unknown host gets the default market rather than an error page. The language follows the
  * path prefix, then the locale cookie, then the browser (spec 1 §1).
  */
-export function requestMarket(request: Request): RequestMarket {
-  const url = new URL(request.url);
+export function requestMarket(request: Request, url: URL = pageUrlOf(request)): RequestMarket {
   const host = url.host;
   const site = marketForHost(host, productionDomains) ?? defaultMarket;
   const cookies = parseCookies(request.headers.get('cookie') ?? '');

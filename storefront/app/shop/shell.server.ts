@@ -1,6 +1,8 @@
 import { DEFAULT_TOGGLES, languageOptions, resolveToggles, storeFeaturesFor, COUNTRY_SITES, type StoreFeatures } from '@shop/markets';
 import { messagesFor } from '../i18n/messages.server';
+import { loadChrome } from '../layout/chrome.server';
 import { BackendError } from './backend.server';
+import { canonicalOrigin } from './seo';
 import type { ShopRequest } from './shop-context';
 import type { ShellCustomer, ShellData, ShellFeatures } from './shell';
 
@@ -44,7 +46,7 @@ async function session(shop: ShopRequest, hasSession: boolean): Promise<{ cartIt
   if (!hasSession) return { cartItemCount: 0, customer: null };
   const [cart, me] = await Promise.all([
     shop.backend.call<CartAnswer>('getMyCart', []).catch(() => ({ cart: null })),
-    shop.backend.call<MeAnswer>('getMe', []).catch((error: unknown) => {
+    shop.backend.call<MeAnswer>('getMe', [{ full: true }]).catch((error: unknown) => {
       if (!(error instanceof BackendError && error.status === 401)) console.warn(`getMe failed: ${(error as Error).message}`);
       return undefined;
     }),
@@ -59,7 +61,7 @@ async function session(shop: ShopRequest, hasSession: boolean): Promise<{ cartIt
 
 export async function loadShell(shop: ShopRequest, cookieHeader: string | null): Promise<ShellData> {
   const hasSession = /(?:^|;\s*)shop_session=/.test(cookieHeader ?? '');
-  const [features, sessionData] = await Promise.all([storeFeatures(shop), session(shop, hasSession)]);
+  const [features, sessionData, chrome] = await Promise.all([storeFeatures(shop), session(shop, hasSession), loadChrome(shop)]);
   return {
     market: {
       country: shop.country,
@@ -76,5 +78,7 @@ export async function loadShell(shop: ShopRequest, cookieHeader: string | null):
     features,
     ...sessionData,
     year: new Date().getFullYear(),
+    origin: canonicalOrigin(shop.url),
+    chrome,
   };
 }

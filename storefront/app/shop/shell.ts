@@ -2,6 +2,7 @@ import type { CountryCode, CurrencyCode, LanguageCode } from '@shop/domain';
 import type { LanguageOption, LocaleCode, StoreFeatures } from '@shop/markets';
 import { useRouteLoaderData } from 'react-router';
 import type { CompiledMessages } from '../i18n/messages.server';
+import type { ChromeData } from '../layout/chrome';
 
 export interface ShellMarket {
   readonly country: CountryCode;
@@ -34,6 +35,10 @@ export interface ShellData {
   readonly cartItemCount: number;
   readonly customer: ShellCustomer | null;
   readonly year: number;
+  /** The origin canonical links name (shop/seo.ts: https on a production domain). */
+  readonly origin: string;
+  /** Header, category bar and footer data (app/layout/chrome.ts). */
+  readonly chrome: ChromeData;
 }
 
 /** The root loader's data from any component (undefined only inside the error page's fallback). */

@@ -15,6 +15,8 @@ export interface ShopRequest {
   readonly nativeRouting: boolean;
   readonly backend: BackendClient;
   readonly url: URL;
+  /** Set by the root middleware when spec 1 §2 makes the path a 404 (a quote in it): answer 404 first. */
+  readonly notFound?: boolean;
 }
 
 export const shopContext = createContext<ShopRequest>();

@@ -1,9 +1,9 @@
-import { normaliseUrl, type SeoRedirect } from '@shop/domain';
-import { COUNTRY_COOKIE, CURRENCY_COOKIE, LANGUAGE_COUNTRY_COOKIE, LOCALE_COOKIE, STORE_COOKIE, type MarketCookie } from '@shop/markets';
+import { isReservedPath, normaliseUrl, type NormaliseUrlResult, type SeoRedirect } from '@shop/domain';
+import { COUNTRY_COOKIE, CURRENCY_COOKIE, LANGUAGE_COUNTRY_COOKIE, LOCALE_COOKIE, localeFor, STORE_COOKIE, type MarketCookie } from '@shop/markets';
 import { serialize } from 'cookie';
-import { data, redirect, type MiddlewareFunction } from 'react-router';
+import { redirect, type MiddlewareFunction } from 'react-router';
 import { BackendClient, BackendError } from './backend.server';
-import { requestMarket } from './request-market.server';
+import { pageUrlOf, requestMarket, type RequestMarket } from './request-market.server';
 import { shopContext } from './shop-context';
 
 /** The backend's SEO registry for this path, or undefined (404 = no entry; a failure never blocks the page). */
@@ -17,29 +17,58 @@ async function seoRedirectFor(backend: BackendClient, path: string): Promise<Seo
   }
 }
 
+/** Spec 1 §2's rules for one page request, decided in one pass (the SEO registry's answer included). */
+async function urlDecision(backend: BackendClient, url: URL, market: RequestMarket): Promise<NormaliseUrlResult> {
+  const seoRedirect = await seoRedirectFor(backend, url.pathname);
+  return normaliseUrl({ path: url.pathname, query: url.search, market: market.urlMarket, ...(seoRedirect ? { seoRedirect } : {}) });
+}
+
 const cookieHeader = (cookie: MarketCookie, value: string): string =>
   serialize(cookie.name, value, { maxAge: cookie.maxAgeSeconds, path: cookie.path, sameSite: cookie.sameSite });
 
 /**
+ * A path that names the country's default language (/de/… on CH) is redirected to the root, where
+ * the locale cookie would otherwise keep a shopper who switched to French in French: naming the
+ * language in the path is a choice, so the cookie follows it (the language switch works without JS).
+ */
+function languageChoiceCookie(url: URL, market: RequestMarket): HeadersInit {
+  const first = url.pathname.split('/')[1]?.toLowerCase();
+  if (first !== market.site.defaultLanguage || !market.site.localisations.some((l) => l.isMultiLanguage)) return {};
+  return { 'set-cookie': cookieHeader(LOCALE_COOKIE, localeFor(market.site.code, first)) };
+}
+
+/** Reserved prefixes (/., /__, /api, /font) are never pages: a bare 404, no layout, no backend call. */
+const reservedNotFound = (): Response =>
+  new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+
+/**
  * Every page request: the market from the host, the language from prefix, cookie or browser, then
- * spec 1 §2's URL rules (one redirect to the canonical URL, 308 or the SEO registry's 301; a route
- * with a quote is a 404), then the page. On the way out, the backend's cookies and the market
- * cookies (a year; locale 365 days, SameSite Lax) are set.
+ * spec 1 §2's URL rules (one redirect to the canonical URL, 308 or the SEO registry's 301), then
+ * the page. On the way out, the backend's cookies and the market cookies (a year; locale 365 days,
+ * SameSite Lax) are set.
+ *
+ * A route holding a quote is a 404, but the 404 page belongs inside the layout, which needs the root
+ * loader's shell: a middleware that throws stops every loader. So the request goes on marked
+ * `notFound`, and the page resolver (and every route that takes a free path segment) answers 404
+ * before doing anything else; the root's error boundary then renders the 404 page in the layout.
  */
 export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const market = requestMarket(request);
-  const url = new URL(request.url);
+  // A client-side navigation's data request ('/x/_.data') is judged as the page it is for.
+  const url = pageUrlOf(request);
+  if (isReservedPath(url.pathname)) return reservedNotFound();
+  const market = requestMarket(request, url);
   const backend = new BackendClient({
     host: market.host,
     language: market.localisation.language,
     cookie: request.headers.get('cookie'),
     acceptLanguage: request.headers.get('accept-language'),
+    ...(request.headers.get('x-forwarded-for') ? { clientIp: request.headers.get('x-forwarded-for')! } : {}),
   });
+  let notFound = false;
   if (request.method === 'GET' || request.method === 'HEAD') {
-    const seoRedirect = await seoRedirectFor(backend, url.pathname);
-    const decision = normaliseUrl({ path: url.pathname, query: url.search, market: market.urlMarket, ...(seoRedirect ? { seoRedirect } : {}) });
-    if (decision.kind === 'redirect') throw redirect(decision.location, decision.status);
-    if (decision.kind === 'not-found') throw data(null, { status: 404 });
+    const decision = await urlDecision(backend, url, market);
+    if (decision.kind === 'redirect') throw redirect(decision.location, { status: decision.status, headers: languageChoiceCookie(url, market) });
+    notFound = decision.kind === 'not-found';
   }
   context.set(shopContext, {
     country: market.site.code,
@@ -51,8 +80,14 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
     nativeRouting: market.urlMarket.nativeRouting,
     backend,
     url,
+    ...(notFound ? { notFound } : {}),
   });
-  const response = await next();
+  let response = await next();
+  if (notFound && response.status < 400) {
+    // A route that ignored the mark must not serve the page with 200: the status is what counts.
+    console.error(`A route served ${url.pathname} although its path holds a forbidden character`);
+    response = reservedNotFound();
+  }
   for (const line of backend.setCookies) response.headers.append('set-cookie', line);
   const wanted: [MarketCookie, string][] = [
     [LOCALE_COOKIE, market.localisation.languageAndCountry],

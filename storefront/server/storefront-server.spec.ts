@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ServerBuild } from 'react-router';
+import { createStorefrontServer } from './storefront-server.js';
+
+/** What the stand-in backend saw. */
+let lastBackendRequest: { url: string; headers: IncomingMessage['headers'] } | undefined;
+let backend: Server;
+let app: FastifyInstance;
+let origin: string;
+let clientDir: string;
+
+/**
+ * The smallest server build React Router accepts: one resource route (a loader and an action, no
+ * component) that echoes what it received, so the page path of the server is tested for real.
+ */
+function echoBuild(): ServerBuild {
+  const page = {
+    loader: ({ request }: { request: Request }) =>
+      Response.json({ url: request.url, forwardedFor: request.headers.get('x-forwarded-for'), cookie: request.headers.get('cookie') }),
+    action: async ({ request }: { request: Request }) => Response.json({ method: request.method, form: Object.fromEntries(await request.formData()) }),
+  };
+  return {
+    entry: { module: { default: () => new Response('no documents in this build', { status: 500 }) } },
+    routes: {
+      root: { id: 'root', path: '', module: {} },
+      page: { id: 'page', parentId: 'root', path: '*', module: page },
+    },
+    assets: { entry: { imports: [], module: '' }, routes: {}, url: '', version: 'test' },
+    publicPath: '/',
+    assetsBuildDirectory: '',
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+  } as unknown as ServerBuild;
+}
+
+beforeAll(async () => {
+  backend = createServer((request, response) => {
+    lastBackendRequest = { url: request.url ?? '', headers: request.headers };
+    response.setHeader('set-cookie', 'shop_session=abc; Path=/; HttpOnly');
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ backend: true }));
+  });
+  await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+  clientDir = mkdtempSync(join(tmpdir(), 'storefront-client-'));
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'assets', 'entry-Ab12.js'), 'export {};');
+  writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  app = await createStorefrontServer({
+    build: echoBuild(),
+    clientDir,
+    backendUrl: `http://127.0.0.1:${(backend.address() as AddressInfo).port}`,
+    logger: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await app.close();
+  await new Promise<void>((resolve) => backend.close(() => resolve()));
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('the storefront server (one origin, ADR 10)', () => {
+  it('proxies /api/* to the backend with the shopper’s host and address, and passes its Set-Cookie back', async () => {
+    const response = await fetch(`${origin}/api/ct/getMe?host=x`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: 'locale=de-DE' }, body: '[]' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ backend: true });
+    expect(response.headers.getSetCookie()).toEqual(['shop_session=abc; Path=/; HttpOnly']);
+    expect(lastBackendRequest?.url).toBe('/api/ct/getMe?host=x');
+    expect(lastBackendRequest?.headers.cookie).toBe('locale=de-DE');
+    expect(lastBackendRequest?.headers['x-forwarded-host']).toBe(new URL(origin).host);
+    expect(lastBackendRequest?.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(lastBackendRequest?.headers['x-forwarded-proto']).toBe('http');
+  });
+
+  it('serves hashed assets immutable for a year and other public files revalidated', async () => {
+    const asset = await fetch(`${origin}/assets/entry-Ab12.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const worker = await fetch(`${origin}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('hands pages to React Router with the shopper’s address forwarded', async () => {
+    const response = await fetch(`${origin}/gastro/?page=2`, { headers: { cookie: 'locale=sk-SK' } });
+    expect(response.status).toBe(200);
+    const seen = (await response.json()) as { url: string; forwardedFor: string; cookie: string };
+    expect(new URL(seen.url).pathname + new URL(seen.url).search).toBe('/gastro/?page=2');
+    expect(seen.forwardedFor).toBe('127.0.0.1');
+    expect(seen.cookie).toBe('locale=sk-SK');
+  });
+
+  it('leaves a form post’s body unread for the route’s action', async () => {
+    const response = await fetch(`${origin}/add-to-cart`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'sku=EX10000001&quantity=2',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ method: 'POST', form: { sku: 'EX10000001', quantity: '2' } });
+  });
+});
