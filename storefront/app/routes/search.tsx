@@ -1,10 +1,16 @@
-import { data } from 'react-router';
+import { loadSearchPage } from '../search/search-page.server';
+import { SearchPage } from '../search/search-page';
+import { searchMeta } from '../search/search-meta';
+import { withShopMeta } from '../shop/seo';
+import { shopContext } from '../shop/shop-context';
+import type { Route } from './+types/search';
 
-// Scaffold: replaced by its feature in this issue.
-export function loader() {
-  throw data(null, { status: 404 });
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadSearchPage(context.get(shopContext));
 }
 
-export default function Page() {
-  return null;
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => withShopMeta(matches, searchMeta(loaderData));
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <SearchPage data={loaderData} />;
 }

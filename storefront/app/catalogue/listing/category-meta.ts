@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
 import type { CategoryPageData } from './category-page.server';
+import { pageMetaDescriptors } from './page-meta';
 
-// CONTRACT: title, description, canonical and robots of the page (client-safe: meta runs in the browser too).
-export function categoryMeta(_data: CategoryPageData): MetaDescriptor[] {
-  return [];
+/** Title, description, canonical and robots of a category page (client-safe: meta runs in the browser too). */
+export function categoryMeta(data: CategoryPageData): MetaDescriptor[] {
+  return pageMetaDescriptors(data.meta);
 }
