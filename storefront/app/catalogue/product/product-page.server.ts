@@ -1,11 +1,225 @@
+import {
+  alternativeSku,
+  COMPARISON_FETCH_LIMIT,
+  DEFAULT_VOLUME_DISCOUNT_GROUP,
+  vatRatePercent,
+  type VolumeCartDiscount,
+} from '@shop/domain';
+import { switchesFor } from '@shop/markets';
+import { data } from 'react-router';
+import { CART_NOTICE_PARAM, CART_QUANTITY_PARAM, isAddToCartStatus } from '../../cart/add-to-cart-outcome';
+import { BackendError, type BackendClient } from '../../shop/backend.server';
+import { canonicalOrigin } from '../../shop/seo';
 import type { ShopRequest } from '../../shop/shop-context';
+import type { ProductTileData } from '../product-tile';
+import { booleanAttribute, localized, textAttribute, type BackendProduct, type ProductsAnswer } from './backend-product';
+import { breadcrumbsOf, type CategoriesAnswer } from './breadcrumbs';
+import { comparisonColumns } from './comparison-columns';
+import { deliveryEstimateOf, type ShippingMethodsAnswer } from './delivery-estimate';
+import { shownImage } from './image-check.server';
+import { productHref, type LinkMarket } from './product-href';
+import {
+  isBwareProduct,
+  relatedSkusOf,
+  stockOf,
+  tagsOf,
+  toAvailabilityView,
+  toDetailsView,
+  toImages,
+  toPriceView,
+  toQuantityLimits,
+} from './product-mapping';
+import { toTile } from './product-tiles';
+import type {
+  BreadcrumbView,
+  ComparisonColumnView,
+  DeliveryEstimateView,
+  PageNotice,
+  ProductMetaView,
+  ProductView,
+  QuantityLimitsView,
+  ReviewsView,
+  VolumeTierView,
+} from './product-view';
+import { reviewPageOf, toRatingStatistics, type ReviewsAnswer } from './review-page';
+import { readReviewQuery } from './review-query';
+import { isReviewStatus, REVIEW_NOTICE_PARAM } from './review-outcome';
+import { volumeTierViews, type VolumeDiscountsAnswer } from './volume-tiers';
 
-// CONTRACT (owned by the product helper): replace the body, keep the signatures.
 export interface ProductPageData {
   readonly kind: 'product';
+  readonly product: ProductView;
+  readonly breadcrumbs: readonly BreadcrumbView[];
+  /** The market's VAT rate in percent, when the backend gives the product's tax category rates. */
+  readonly vatRatePercent?: number;
+  /** The market shows the price disclaimer (markets' PRICE_DISCLAIMER_COUNTRIES). */
+  readonly priceDisclaimer: boolean;
+  readonly volumeTiers: readonly VolumeTierView[];
+  readonly delivery?: DeliveryEstimateView;
+  readonly quantity: QuantityLimitsView;
+  readonly reviews: ReviewsView;
+  /** The market asks for the author's consent to publish a review (markets' REVIEW_CONSENT_COUNTRIES). */
+  readonly reviewConsentRequired: boolean;
+  readonly related: readonly ProductTileData[];
+  readonly alternatives: readonly ProductTileData[];
+  readonly comparison: readonly ComparisonColumnView[];
+  readonly notice?: PageNotice;
+  readonly meta: ProductMetaView;
+}
+
+/** getReview's largest page: every review is read so 'Top reviews' can order across pages. */
+const ALL_REVIEWS_LIMIT = 500;
+/** Meta descriptions past this are cut by search engines anyway. */
+const META_DESCRIPTION_LENGTH = 160;
+
+/**
+ * A call whose failure must not take the page down (spec 1 §7: volume discounts, reviews,
+ * complementary and product list errors are logged and give nothing): the fallback instead.
+ */
+async function optional<T>(what: string, call: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    console.warn(`Product page: ${what} failed: ${(error as Error).message}`);
+    return fallback;
+  }
+}
+
+async function mainProduct(backend: BackendClient, slug: string): Promise<BackendProduct | undefined> {
+  try {
+    const answer = await backend.call<ProductsAnswer>('getProduct', [{ query: 'main', slug }]);
+    return answer.products[0];
+  } catch (error) {
+    // A refused slug is a page that does not exist; the backend being away is not a 404.
+    if (error instanceof BackendError && error.status >= 400 && error.status < 500) return undefined;
+    console.error(`Product page: getProduct '${slug}' failed: ${(error as Error).message}`);
+    throw data(null, { status: 503 });
+  }
+}
+
+async function productList(backend: BackendClient, query: 'related' | 'alternative', skus: readonly string[]): Promise<BackendProduct[]> {
+  if (skus.length === 0) return [];
+  return optional(`${query} products`, async () => [...(await backend.call<ProductsAnswer>('getProduct', [{ query, skus }])).products], []);
+}
+
+async function tiles(products: readonly BackendProduct[], language: string, market: LinkMarket): Promise<ProductTileData[]> {
+  const shown = await Promise.all(products.map(async (product) => toTile(product, language, market, await shownImage(product.masterVariant.images?.[0]?.url))));
+  return shown.filter((tile): tile is ProductTileData => tile !== undefined);
+}
+
+function noticeOf(params: URLSearchParams): PageNotice | undefined {
+  const cart = params.get(CART_NOTICE_PARAM);
+  if (isAddToCartStatus(cart)) {
+    const quantity = Number(params.get(CART_QUANTITY_PARAM));
+    return { kind: 'cart', status: cart, ...(Number.isSafeInteger(quantity) && quantity > 0 ? { quantity } : {}) };
+  }
+  const review = params.get(REVIEW_NOTICE_PARAM);
+  return isReviewStatus(review) ? { kind: 'review', status: review } : undefined;
+}
+
+function shortText(text: string | undefined): string {
+  const plain = (text ?? '').replace(/\s+/g, ' ').trim();
+  return plain.length <= META_DESCRIPTION_LENGTH ? plain : `${plain.slice(0, META_DESCRIPTION_LENGTH - 1).trimEnd()}…`;
 }
 
 /** The product page of this slug (the 8-digit-ending slug), or null when no published product has it. */
-export async function loadProductPage(_shop: ShopRequest, _slug: string, _url: URL): Promise<ProductPageData | null> {
-  return null;
+export async function loadProductPage(shop: ShopRequest, slug: string, url: URL): Promise<ProductPageData | null> {
+  const { backend, language, locale, country, storeKey } = shop;
+  const market: LinkMarket = { languagePrefix: shop.languagePrefix, nativeRouting: shop.nativeRouting };
+  const product = await mainProduct(backend, slug);
+  if (!product || product.published === false) return null;
+  const variant = product.masterVariant;
+  const price = toPriceView(variant);
+  const name = localized(product.name, language);
+  const sku = variant.sku;
+  // Not priced in this market or nameless in its language: not sold here.
+  if (!price || !name || !sku) return null;
+
+  const today = new Date();
+  const family = textAttribute(variant, 'family', language);
+  const alternative = alternativeSku(sku);
+  const categoryId = product.categories?.[0]?.id;
+  const [category, discounts, shipping, reviews, related, alternatives, comparables, images] = await Promise.all([
+    categoryId
+      ? optional('breadcrumbs', async () => (await backend.call<CategoriesAnswer>('getCategory', [{ id: categoryId }])).categories.results[0], undefined)
+      : undefined,
+    optional(
+      'volume discounts',
+      async () => (await backend.call<VolumeDiscountsAnswer>('getVolumeDiscounts', [{ discountGroup: textAttribute(variant, 'volumeDiscountGroup', language) ?? DEFAULT_VOLUME_DISCOUNT_GROUP }])).cartDiscounts.results,
+      [] as readonly VolumeCartDiscount[],
+    ),
+    optional('shipping methods', async () => (await backend.call<ShippingMethodsAnswer>('getShippingMethodsWithoutId', [])).shippingMethods, []),
+    optional('reviews', () => backend.call<ReviewsAnswer>('getReview', [{ productId: product.id, limit: ALL_REVIEWS_LIMIT }]), { total: 0, results: [] } as ReviewsAnswer),
+    productList(backend, 'related', relatedSkusOf(variant)),
+    productList(backend, 'alternative', alternative ? [alternative] : []),
+    family
+      ? optional('comparison products', async () => (await backend.call<ProductsAnswer>('getComparisonProducts', [{ family, sku, isBware: isBwareProduct(variant), limit: COMPARISON_FETCH_LIMIT }])).products, [])
+      : [],
+    Promise.all(toImages(variant, name).map(async (image) => ({ ...image, url: await shownImage(image.url) }))),
+  ]);
+
+  const comparisonImages = new Map(
+    await Promise.all(comparables.map(async (entry) => [entry.id, await shownImage(entry.masterVariant.images?.[0]?.url)] as const)),
+  );
+  const [relatedTiles, alternativeTiles] = await Promise.all([tiles(related, language, market), tiles(alternatives, language, market)]);
+  const comparison = comparisonColumns(product, comparables, {
+    language,
+    locale,
+    market,
+    imageOf: (entry) => (entry.id === product.id ? (images[0]?.url ?? '') : (comparisonImages.get(entry.id) ?? '')),
+  });
+  if (categoryId && !category) console.warn(`Product page: no breadcrumbs for ${sku} (category ${categoryId})`);
+
+  const query = readReviewQuery(url.searchParams);
+  const reviewPage = reviewPageOf(reviews.results, query.sort, query.page);
+  const statistics = toRatingStatistics(reviews.ratingStatistics ?? product.reviewRatingStatistics);
+  const stock = stockOf(variant);
+  const vatRate = product.taxCategory?.obj?.rates?.find((rate) => rate.country === country)?.amount;
+  const delivery = stock > 0 ? deliveryEstimateOf(shipping, booleanAttribute(variant, 'isPackageTypeFreight'), locale, today) : undefined;
+  const notice = noticeOf(url.searchParams);
+  const ownSlug = localized(product.slug, language) ?? slug;
+  const firstImage = images[0]?.url;
+  const origin = canonicalOrigin(url);
+
+  return {
+    kind: 'product',
+    product: {
+      id: product.id,
+      sku,
+      name,
+      images,
+      price,
+      availability: toAvailabilityView(variant, price, today, locale),
+      details: toDetailsView(product, language),
+      tags: tagsOf(variant),
+      isBware: isBwareProduct(variant),
+    },
+    breadcrumbs: category ? breadcrumbsOf(category, language, market) : [],
+    ...(vatRate !== undefined ? { vatRatePercent: vatRatePercent(vatRate) } : {}),
+    priceDisclaimer: switchesFor(country).priceDisclaimer,
+    volumeTiers: volumeTierViews(discounts, storeKey, textAttribute(variant, 'volumeDiscountGroup', language), price.price),
+    ...(delivery ? { delivery } : {}),
+    quantity: toQuantityLimits(sku, stock),
+    reviews: {
+      sort: query.sort,
+      page: reviewPage.page,
+      pageCount: reviewPage.pageCount,
+      total: reviews.results.length,
+      results: reviewPage.results,
+      ...(statistics ? { statistics } : {}),
+    },
+    reviewConsentRequired: switchesFor(country).reviewConsent,
+    related: relatedTiles,
+    alternatives: alternativeTiles,
+    comparison,
+    ...(notice ? { notice } : {}),
+    meta: {
+      title: localized(product.metaTitle, language) ?? name,
+      description: shortText(localized(product.metaDescription, language) ?? localized(product.description, language) ?? name),
+      canonical: `${origin}${productHref(ownSlug, market)}`,
+      robots: 'index, follow',
+      ...(firstImage ? { image: new URL(firstImage, origin).href } : {}),
+      locale,
+    },
+  };
 }
