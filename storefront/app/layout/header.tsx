@@ -1,36 +1,58 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, Link } from 'react-router';
-import { useLocalPath, useShell } from '../shop/shell';
+import { Link } from 'react-router';
+import { useLocalPath } from '../shop/shell';
+import { AccountMenu } from './account-menu';
+import { CartButton } from './cart-button';
+import { CategoryBar } from './category-bar';
+import { ContactPanel } from './contact-panel';
+import { HeaderSearch } from './header-search';
+import { LanguageSelector } from './language-links';
+import { MenuToggle } from './navigation-drawer';
+import { TrustRating } from './trust-rating';
+import './header.css';
 
-export function Header() {
-  const { cartItemCount } = useShell();
+function Logo() {
   const local = useLocalPath();
   const intl = useIntl();
   return (
-    <header className="header">
+    <Link to={local('/')} className="header__logo" aria-label={intl.formatMessage({ id: 'layout.logoLabel' })}>
+      <svg className="header__logo-mark" width="30" height="30" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="6" fill="var(--color-brand)" />
+        <path d="M9 23V9h8a5 5 0 0 1 0 10h-4v4z" fill="var(--color-surface)" />
+        <circle cx="23" cy="22" r="3" fill="var(--color-accent)" />
+      </svg>
+      <span className="header__logo-text">
+        Pro<span>Equip</span>
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * Spec 1 §2's header: logo, search, language selector (multi-language countries), contact,
+ * trust rating, account, cart; under it the category bar unless the layout leaves it out.
+ */
+export function Header({ withCategoryBar = true }: { withCategoryBar?: boolean }) {
+  return (
+    <header className="header" data-testid="header">
       <a className="skip-link" href="#main">
         <FormattedMessage id="layout.skipToContent" />
       </a>
-      <div className="header__inner">
-        <Link to={local('/')} className="header__logo" aria-label={intl.formatMessage({ id: 'layout.logoLabel' })}>
-          Pro<span>Equip</span>
-        </Link>
-        <Form method="get" action={local('/search')} role="search" className="header__search">
-          <label htmlFor="header-search" className="visually-hidden">
-            <FormattedMessage id="layout.searchLabel" />
-          </label>
-          <input id="header-search" name="query" type="search" placeholder={intl.formatMessage({ id: 'layout.searchPlaceholder' })} />
-          <button type="submit">
-            <FormattedMessage id="layout.searchButton" />
-          </button>
-        </Form>
-        <Link to={local('/checkout/cart')} className="header__cart" data-testid="cart-icon">
-          <FormattedMessage id="layout.cart" />
-          <span className="header__badge" data-testid="cart-count" aria-label={intl.formatMessage({ id: 'layout.cartCount' }, { count: cartItemCount })}>
-            {cartItemCount}
-          </span>
-        </Link>
+      <div className="header__bar">
+        <MenuToggle className="header__menu" />
+        <Logo />
+        <div className="header__search">
+          <HeaderSearch />
+        </div>
+        <div className="header__actions">
+          <TrustRating />
+          <LanguageSelector />
+          <ContactPanel />
+          <AccountMenu />
+          <CartButton />
+        </div>
       </div>
+      {withCategoryBar && <CategoryBar />}
     </header>
   );
 }

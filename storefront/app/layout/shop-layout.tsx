@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
 import { useMatches } from 'react-router';
+import { ClientBehaviours } from './client-behaviours';
 import { Footer } from './footer';
 import { Header } from './header';
+import { NavigationDrawer } from './navigation-drawer';
 import './layout.css';
 
-/** Spec 1 §2 layouts; a route picks one with `handle: { layout }` (default: header, navigation, footer). */
+/**
+ * Spec 1 §2's layouts; a route picks one with `handle: { layout }`:
+ * - default: header with the category bar, the page, footer;
+ * - full-width: the same, the page's content spanning the whole width;
+ * - no-footer: header and page;
+ * - base: the page alone (still with the page-wide behaviours).
+ */
 export type LayoutName = 'default' | 'full-width' | 'no-footer' | 'base';
 
 export function useLayoutName(): LayoutName {
@@ -18,11 +26,22 @@ export function useLayoutName(): LayoutName {
 
 export function ShopLayout({ children }: { children: ReactNode }) {
   const layout = useLayoutName();
-  if (layout === 'base') return <main id="main">{children}</main>;
+  if (layout === 'base') {
+    return (
+      <div className="layout layout--base">
+        <ClientBehaviours />
+        <main id="main" className="layout__main">
+          {children}
+        </main>
+      </div>
+    );
+  }
   return (
-    <div className={`layout layout--${layout}`}>
+    <div className={`layout layout--${layout}`} data-layout={layout}>
+      <ClientBehaviours />
       <Header />
-      <main id="main" className="layout__main">
+      <NavigationDrawer />
+      <main id="main" className="layout__main" tabIndex={-1}>
         {children}
       </main>
       {layout !== 'no-footer' && <Footer />}
