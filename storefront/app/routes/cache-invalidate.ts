@@ -1,6 +1,11 @@
-import { data } from 'react-router';
+import { invalidateAll, methodNotAllowed } from '../content/cache/invalidation.server';
+import type { Route } from './+types/cache-invalidate';
 
-// Scaffold: replaced by its feature in this issue.
-export function action() {
-  throw data(null, { status: 404 });
+/** POST /cache-invalidate (spec 1 §7): drops the cached CMS content; bearer CACHE_INVALIDATION_TOKEN. */
+export function action({ request }: Route.ActionArgs) {
+  return invalidateAll(request);
+}
+
+export function loader() {
+  return methodNotAllowed();
 }

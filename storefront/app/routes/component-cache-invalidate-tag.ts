@@ -1,6 +1,11 @@
-import { data } from 'react-router';
+import { invalidateTag, methodNotAllowed } from '../content/cache/invalidation.server';
+import type { Route } from './+types/component-cache-invalidate-tag';
 
-// Scaffold: replaced by its feature in this issue.
-export function action() {
-  throw data(null, { status: 404 });
+/** POST /component-cache/invalidate-tag (spec 1 §7): drops the cached CMS documents of a tag (content key or block type). */
+export function action({ request }: Route.ActionArgs) {
+  return invalidateTag(request);
+}
+
+export function loader() {
+  return methodNotAllowed();
 }

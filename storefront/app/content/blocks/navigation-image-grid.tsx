@@ -1,0 +1,15 @@
+import type { BlockProps } from './block-component';
+import { BlockSection } from './parts/block-section';
+import { LinkTiles, readLinkTile } from './parts/link-tiles';
+import { link, list, text } from './props';
+
+/** `{ heading?, items: { name, url, image?, text?, count? }[], link? }`: a grid of pictures that lead to pages. */
+export function NavigationImageGridBlock({ block, priority }: BlockProps) {
+  const tiles = list(block['items'], readLinkTile);
+  if (tiles.length === 0) return null;
+  return (
+    <BlockSection heading={text(block['heading'])} link={link(block['link'])} className="cb-navigation-image-grid">
+      <LinkTiles tiles={tiles} variant="images" priority={priority} />
+    </BlockSection>
+  );
+}

@@ -1,0 +1,57 @@
+import { Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Await } from 'react-router';
+import { ProductTile } from '../../../catalogue/product-tile';
+import type { BlockProducts } from '../../products/block-products.server';
+import { useBlockData, useHeadingLevel } from '../block-context';
+import { Scroller } from './scroller';
+
+/** Reserves the row's height while the products stream in (no layout shift). */
+function RailPlaceholder() {
+  return (
+    <div className="product-rail__placeholder" role="status">
+      <span className="visually-hidden">
+        <FormattedMessage id="content.products.loading" />
+      </span>
+    </div>
+  );
+}
+
+function RailProducts({ result, label }: { result: BlockProducts; label: string }) {
+  // A tile's name is a heading one level below its section's.
+  const tileHeading = useHeadingLevel() === 2 ? 3 : 4;
+  if (result.status === 'unavailable') {
+    return (
+      <p className="product-rail__note" role="status">
+        <FormattedMessage id="content.products.unavailable" />
+      </p>
+    );
+  }
+  if (result.products.length === 0) {
+    return (
+      <p className="product-rail__note">
+        <FormattedMessage id="content.products.empty" />
+      </p>
+    );
+  }
+  return <Scroller className="product-rail" label={label} items={result.products.map((product) => ({ key: product.sku, node: <ProductTile product={product} headingLevel={tileHeading} /> }))} />;
+}
+
+/**
+ * The products the loader fetched for the block at `path`: at once for a first-screen row, else
+ * streamed, the section and its "see all" link already in place (without JavaScript a streamed
+ * row stays out, and the link is the way to the products).
+ */
+export function ProductRail({ path, label }: { path: string; label: string }) {
+  const { products } = useBlockData();
+  const intl = useIntl();
+  const promise = products[path];
+  const name = label || intl.formatMessage({ id: 'content.products.label' });
+  if (!promise) return null;
+  if (!(promise instanceof Promise)) return <RailProducts result={promise} label={name} />;
+  return (
+    <Suspense fallback={<RailPlaceholder />}>
+      <Await resolve={promise}>{(result: BlockProducts) => <RailProducts result={result} label={name} />}</Await>
+    </Suspense>
+  );
+}

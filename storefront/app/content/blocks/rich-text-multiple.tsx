@@ -1,0 +1,23 @@
+import type { BlockProps } from './block-component';
+import { BlockSection } from './parts/block-section';
+import { ItemHeading } from './parts/block-heading';
+import { Paragraphs } from './parts/paragraphs';
+import { list, record, text } from './props';
+
+/** `{ heading?, sections: { heading?, paragraphs }[] }`: texts side by side (stacked on a phone). */
+export function RichTextMultipleBlock({ block }: BlockProps) {
+  const sections = list(block['sections'], record);
+  if (sections.length === 0) return null;
+  return (
+    <BlockSection heading={text(block['heading'])} className="cb-rich-multiple">
+      <div className="cb-columns">
+        {sections.map((section, index) => (
+          <div key={index} className="cb-columns__item">
+            {text(section['heading']) && <ItemHeading>{text(section['heading'])}</ItemHeading>}
+            <Paragraphs value={section['paragraphs']} />
+          </div>
+        ))}
+      </div>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,37 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { ContentBlocks, titleBlockPath } from '../content/blocks/content-blocks';
+import { useLocalPath } from '../shop/shell';
+import { Notice } from '../ui/notice';
+import type { HomePageData } from './home-page.server';
+
+/**
+ * The home page: the CMS's home blocks for the locale. Without a home document (or with the CMS
+ * down) it stays a useful page: its title, an honest notice, the way to all products.
+ */
+export function HomePage({ data }: { data: HomePageData }) {
+  const local = useLocalPath();
+  const titled = titleBlockPath(data.blocks) !== undefined;
+  return (
+    <div className="page home-page">
+      {!titled && (
+        <h1 className={data.status === 'ok' ? 'visually-hidden' : 'home-page__title'}>
+          {data.title ?? <FormattedMessage id="home.title" />}
+        </h1>
+      )}
+      {data.status === 'unavailable' && (
+        <Notice type="warning">
+          <FormattedMessage id="home.unavailable" />
+        </Notice>
+      )}
+      {data.status !== 'ok' && (
+        <p className="home-page__browse">
+          <Link to={local('/search')}>
+            <FormattedMessage id="home.browse" />
+          </Link>
+        </p>
+      )}
+      {data.blocks.length > 0 && <ContentBlocks blocks={data.blocks} data={{ products: data.products, renderedAt: data.renderedAt }} />}
+    </div>
+  );
+}
