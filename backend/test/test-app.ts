@@ -16,7 +16,7 @@ import { shopTestApp } from './shop-test-app.js';
 export async function createTestApp(seed: SeedData = MINI_SEED, options: Parameters<typeof shopTestApp>[1] = {}): Promise<INestApplication> {
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
     .overrideProvider(ACTIVE_COMMERCE)
-    .useFactory({ factory: () => ({ kind: 'embedded', port: embeddedCommerce({ file: ':memory:', seed: () => seed }) }) })
+    .useFactory({ factory: () => ({ kind: 'embedded', port: embeddedCommerce({ file: ':memory:', seed: () => seed }), seed: () => seed }) })
     .compile();
   return shopTestApp(moduleRef, options);
 }

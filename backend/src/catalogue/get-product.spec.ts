@@ -126,6 +126,41 @@ describe('POST /api/ct/getProduct (real app, full demo catalogue)', () => {
     expect(attribute(draft, 'family')).toEqual(variant.attributes.find((a) => a.name === 'family')?.value);
   });
 
+  /** The seeded rates of the product's tax category in a country (amount and country), read from the seed. */
+  const seededRates = (draft: ProductDraft, country: string) => {
+    const category = demoSeed().taxCategories.find((candidate) => candidate.key === draft.taxCategory?.key)!;
+    return category.rates!.filter((rate) => rate.country === country).map(({ amount }) => ({ amount, country }));
+  };
+  const answeredRates = (product: { taxCategory: { obj: { rates: { amount: number; country: string }[] } } }) =>
+    product.taxCategory.obj.rates.map(({ amount, country }) => ({ amount, country }));
+
+  it("main: carries the tax category expanded with the rates of the market's country only (SK; the page shows its VAT rate)", async () => {
+    const draft = first();
+    const expected = seededRates(draft, 'SK');
+    expect(expected).toHaveLength(1);
+    const product = (await getProduct({ query: 'main', slug: draft.slug.sk }).expect(200)).body.products[0];
+    expect(product.taxCategory).toMatchObject({ typeId: 'tax-category', id: expect.any(String), obj: { key: draft.taxCategory!.key } });
+    expect(product.taxCategory.obj.id).toBe(product.taxCategory.id);
+    expect(answeredRates(product)).toEqual(expected);
+    const byId = (await getProduct({ query: 'main', id: product.id }).expect(200)).body.products[0];
+    expect(answeredRates(byId)).toEqual(expected);
+  });
+
+  it("main: on DE the rates are Germany's, another rate than Slovakia's", async () => {
+    const draft = first();
+    const expected = seededRates(draft, 'DE');
+    expect(expected).toHaveLength(1);
+    expect(expected[0]!.amount).not.toBe(seededRates(draft, 'SK')[0]!.amount);
+    const response = await call('getProduct', [{ query: 'main', slug: draft.slug.de }], '?host=de.localhost').expect(200);
+    expect(answeredRates(response.body.products[0])).toEqual(expected);
+  });
+
+  it('the list queries keep the tax category a bare reference (no rates in every tile)', async () => {
+    const skus = demoSeed().products.slice(0, 3).map((p) => p.masterVariant!.sku!);
+    const response = await getProduct({ query: 'tagManager', skus }).expect(200);
+    for (const product of response.body.products) expect(product.taxCategory).toEqual({ typeId: 'tax-category', id: expect.any(String) });
+  });
+
   it.each([
     [{ query: 'main' }, "payload[0] must have exactly one of slug, id for query 'main'; none was given"],
     [{ query: 'main', slug: 'a', id: 'b' }, "payload[0] must have exactly one of slug, id for query 'main'; got slug and id"],

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCommerce, type ActiveCommerce } from './commerce.providers.js';
+import { generateSeed } from './seed/index.js';
 import { FULL_CATALOGUE_TIMEOUT_MS } from '../../test/load-timeouts.js';
 
 describe('the environment chooses the commerce adapter', () => {
@@ -20,6 +21,8 @@ describe('the environment chooses the commerce adapter', () => {
     const active = createCommerce({ ENGINE_DATABASE_FILE: file });
     opened.push(active);
     expect(active.kind).toBe('embedded');
+    // The drafts the media route draws the product pictures from: the ones the engine was seeded with.
+    expect(active.seed).toBe(generateSeed);
     expect(existsSync(file)).toBe(true);
     const context = { country: 'SK' as const, currency: 'EUR' as const, storeKey: 'ex-sk', languages: ['sk' as const] };
     expect((await active.port.catalogue.allProducts({ limit: 1, offset: 0 }, context)).total).toBeGreaterThanOrEqual(500);
@@ -32,6 +35,7 @@ describe('the environment chooses the commerce adapter', () => {
     });
     opened.push(active);
     expect(active.kind).toBe('commercetools');
+    expect(active.seed).toBeUndefined();
   });
 
   it('refuses to start on a partial commercetools configuration', () => {

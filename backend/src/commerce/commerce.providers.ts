@@ -4,13 +4,19 @@ import { ctpConfigFromEnv } from './commercetools/ctp-config.js';
 import { passwordHashCostFromEnv } from './embedded/customers/password-hash-cost.js';
 import { embeddedCommerce } from './embedded/embedded-commerce.js';
 import type { CommercePort } from './port/commerce-port.js';
-import { generateSeed } from './seed/index.js';
+import { generateSeed, type SeedData } from './seed/index.js';
 
 export type CommerceEngineKind = 'embedded' | 'commercetools';
 
 export interface ActiveCommerce {
   readonly kind: CommerceEngineKind;
   readonly port: CommercePort;
+  /**
+   * The demo drafts the embedded engine is loaded with (the same ones on every start: the seed is
+   * deterministic), for what is drawn from them rather than stored: the product pictures the media
+   * route serves. Absent on commercetools, whose products name their own images.
+   */
+  readonly seed?: () => SeedData;
 }
 
 export const ACTIVE_COMMERCE = Symbol('ActiveCommerce');
@@ -34,5 +40,5 @@ export function createCommerce(env: Readonly<Record<string, string | undefined>>
   const passwordHashCost = passwordHashCostFromEnv(env);
   const engine = embeddedCommerce({ file, seed: generateSeed, passwordHashCost });
   logger.log(`embedded engine in ${file}${engine.seeded ? ' (seeded with the demo shop)' : ''}, password hashes scrypt N=2^${Math.log2(passwordHashCost.N)}`);
-  return { kind: 'embedded', port: engine };
+  return { kind: 'embedded', port: engine, seed: generateSeed };
 }

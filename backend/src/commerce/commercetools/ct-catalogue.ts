@@ -3,6 +3,7 @@ import type {
 } from '@commercetools/platform-sdk';
 import type { CataloguePort } from '../port/catalogue-port.js';
 import type { Page, PagedResult, PriceContext } from '../port/price-context.js';
+import { withTaxCategoryOf } from '../port/tax-category-of-country.js';
 import { inList, literal } from './predicates.js';
 import { body, bodyOrUndefined } from './sdk-error.js';
 
@@ -17,10 +18,13 @@ const paged = <T>(response: { limit: number; offset: number; count: number; tota
 export class CtCatalogue implements CataloguePort {
   constructor(private readonly api: ByProjectKeyRequestBuilder) {}
 
-  private async projections(where: string | undefined, page: Page, context: PriceContext): Promise<PagedResult<ProductProjection>> {
+  private async projections(
+    where: string | undefined, page: Page, context: PriceContext, expand: readonly string[] = [],
+  ): Promise<PagedResult<ProductProjection>> {
     const response = await body(this.api.productProjections().get({
       queryArgs: {
         ...(where ? { where } : {}),
+        ...(expand.length ? { expand: [...expand] } : {}),
         staged: false,
         priceCurrency: context.currency,
         priceCountry: context.country,
@@ -33,8 +37,10 @@ export class CtCatalogue implements CataloguePort {
     return paged(response);
   }
 
+  /** One product for the product page: its tax category expanded, narrowed to the rates of the context's country (catalogue-port.ts). */
   private async first(where: string, context: PriceContext): Promise<ProductProjection | undefined> {
-    return (await this.projections(where, { limit: 1, offset: 0 }, context)).results[0];
+    const product = (await this.projections(where, { limit: 1, offset: 0 }, context, ['taxCategory'])).results[0];
+    return product && withTaxCategoryOf(product, product.taxCategory?.obj, context.country);
   }
 
   productById(id: string, context: PriceContext) {

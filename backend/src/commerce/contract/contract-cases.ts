@@ -8,6 +8,7 @@ export const CONTRACT_CASES = {
   'catalogue/product-by-slug': 'finds a product by its slug in the language asked for, not by a slug of another language',
   'catalogue/locale-projection': 'returns only the languages of the price context',
   'catalogue/unknown-product': 'answers nothing for an unknown SKU, slug or id',
+  'catalogue/product-tax-category': "expands the tax category of a product read by id or slug, with only the rates of the context's country",
   'catalogue/category-by-key-and-slug': 'finds a category by key, by slug in a language and by id',
   'catalogue/category-children': 'lists the root categories and the children of a category',
   'catalogue/category-children-order': 'orders root categories and children by orderHint',

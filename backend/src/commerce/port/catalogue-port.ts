@@ -5,7 +5,13 @@ import type { Page, PagedResult, PriceContext } from './price-context.js';
 
 /** Read side of the catalogue. Only published products; prices selected for the context. */
 export interface CataloguePort {
+  /**
+   * One product (the product page), as commercetools answers with `expand=taxCategory`:
+   * `taxCategory.obj` is the TaxCategory, its `rates` only those of the context's country
+   * (tax-category-of-country.ts). The product reads of lists below leave it a reference.
+   */
   productById(id: string, context: PriceContext): Promise<ProductProjection | undefined>;
+  /** One product by its slug in one of the context's languages; `taxCategory` expanded as productById's. */
   productBySlug(slug: string, context: PriceContext): Promise<ProductProjection | undefined>;
   productsBySkus(skus: readonly string[], context: PriceContext): Promise<ProductProjection[]>;
   productsByCategory(categoryIds: readonly string[], page: Page, context: PriceContext): Promise<PagedResult<ProductProjection>>;

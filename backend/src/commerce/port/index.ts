@@ -7,3 +7,4 @@ export * from './customer-port.js';
 export * from './payment-port.js';
 export * from './commerce-port.js';
 export * from './orderable-code-states.js';
+export * from './tax-category-of-country.js';

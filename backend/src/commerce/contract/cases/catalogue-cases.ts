@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals';
-import type { CategoryDraft } from '@commercetools/platform-sdk';
+import type { CategoryDraft, ProductProjection } from '@commercetools/platform-sdk';
 import type { ContractContext } from '../contract-context.js';
-import { priceContext } from '../contract-helpers.js';
+import { MARKETS, priceContext } from '../contract-helpers.js';
 import { seededShippingRate } from '../seeded-shipping.js';
 import { VALIDITY_GROUP, validityDiscounts } from '../contract-seed.js';
 import { reviewCases } from './review-cases.js';
@@ -47,6 +47,31 @@ export function catalogueCases(c: ContractContext): void {
     expect(await catalogue.productsBySkus(['EX99999999'], priceContext('SK'))).toEqual([]);
     expect(await catalogue.productBySlug('no-such-product-99999999', priceContext('SK'))).toBeUndefined();
     expect(await catalogue.productById('00000000-0000-4000-8000-000000000000', priceContext('SK'))).toBeUndefined();
+  });
+
+  // The port's promise (catalogue-port.ts): the product page's VAT rate comes from this.
+  c.case('catalogue/product-tax-category', async () => {
+    const { catalogue } = c.port();
+    const { priced } = c.products();
+    const draft = c.seed().taxCategories.find((category) => category.key === priced.draft.taxCategory?.key);
+    if (!draft) throw new Error(`the kept seed has no tax category ${priced.draft.taxCategory?.key}`);
+    const essentials = ({ amount, country, includedInPrice }: { amount?: number; country: string; includedInPrice: boolean }) => ({ amount, country, includedInPrice });
+    const seededRates = (country: string) => (draft.rates ?? []).filter((rate) => rate.country === country).map(essentials);
+    const rates = (product: ProductProjection | undefined) => {
+      const reference = product?.taxCategory;
+      expect(reference?.typeId).toBe('tax-category');
+      expect(reference?.obj?.id).toBe(reference?.id);
+      expect(reference?.obj?.key).toBe(draft.key);
+      return reference?.obj?.rates.map(essentials);
+    };
+    const [listed] = await catalogue.productsBySkus([priced.sku], priceContext('SK'));
+    expect(seededRates('SK')).toEqual([{ amount: MARKETS.SK.vatRate, country: 'SK', includedInPrice: true }]);
+    expect(rates(await catalogue.productById(listed!.id, priceContext('SK')))).toEqual(seededRates('SK'));
+    expect(rates(await catalogue.productBySlug(priced.draft.slug['en']!, priceContext('SK')))).toEqual(seededRates('SK'));
+    expect(rates(await catalogue.productById(listed!.id, priceContext('CZ')))).toEqual(seededRates('CZ'));
+    expect(seededRates('CZ')).toEqual([{ amount: MARKETS.CZ.vatRate, country: 'CZ', includedInPrice: true }]);
+    // Lists (listings, related products, search indexing) keep the bare reference: no rates to carry.
+    expect(listed?.taxCategory).toStrictEqual({ typeId: 'tax-category', id: expect.any(String) });
   });
 
   c.case('catalogue/category-by-key-and-slug', async () => {

@@ -4,6 +4,7 @@ import type {
 import { compareSortOrder } from '@shop/domain';
 import type { CataloguePort } from '../../port/catalogue-port.js';
 import type { Page, PagedResult, PriceContext } from '../../port/price-context.js';
+import { withTaxCategoryOf } from '../../port/tax-category-of-country.js';
 import type { DocumentStore } from '../store/document-store.js';
 import type { CatalogueSnapshot } from './catalogue-snapshot.js';
 import type { EmbeddedInventory } from '../inventory/embedded-inventory.js';
@@ -48,14 +49,20 @@ export class EmbeddedCatalogue implements CataloguePort {
     return result;
   }
 
+  /** One product for the product page: its tax category expanded with the rates of the context's country (catalogue-port.ts). */
+  private single(product: ProductProjection | undefined, context: PriceContext): ProductProjection | undefined {
+    const id = product?.taxCategory?.id;
+    return product && withTaxCategoryOf(product, id === undefined ? undefined : this.snapshot().taxCategories.get(id), context.country);
+  }
+
   async productById(id: string, context: PriceContext): Promise<ProductProjection | undefined> {
-    return this.published([this.snapshot().products.get(id)], context)[0];
+    return this.single(this.published([this.snapshot().products.get(id)], context)[0], context);
   }
 
   async productBySlug(slug: string, context: PriceContext): Promise<ProductProjection | undefined> {
     const ids = context.languages.flatMap((language) => this.store.findIds(RESOURCE.product, `slug.${language}`, slug));
     const products = this.snapshot().products;
-    return this.published(ids.map((id) => products.get(id)), context)[0];
+    return this.single(this.published(ids.map((id) => products.get(id)), context)[0], context);
   }
 
   async productsBySkus(skus: readonly string[], context: PriceContext): Promise<ProductProjection[]> {
