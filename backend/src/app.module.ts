@@ -10,6 +10,7 @@ import { CustomerModule } from './customer/customer.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MarketModule } from './market/market.module.js';
 import { MediaModule } from './media/media.module.js';
+import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { SearchModule } from './search/search.module.js';
 import { StoresModule } from './stores/stores.module.js';
 import { ThrottleModule } from './throttle/throttle.module.js';
@@ -18,7 +19,7 @@ import { ThrottleModule } from './throttle/throttle.module.js';
   imports: [
     CommerceModule, ShopCacheModule, ThrottleModule, HealthModule, MarketModule, ApiModule,
     StoresModule, CatalogueModule, SearchModule, ContentModule, CartModule, CustomerModule, CheckoutModule,
-    MediaModule,
+    MediaModule, NewsletterModule,
   ],
 })
 export class AppModule {}

@@ -10,6 +10,7 @@ describe('rate limits from the environment', () => {
         signIn: { account: { limit: 10, windowMs: minutes(15) }, ip: { limit: 20, windowMs: minutes(1) } },
         signUp: { account: { limit: 5, windowMs: minutes(60) }, ip: { limit: 20, windowMs: minutes(60) } },
         requestPasswordReset: { account: { limit: 3, windowMs: minutes(60) }, ip: { limit: 10, windowMs: minutes(60) } },
+        subscribeNewsletter: { account: { limit: 3, windowMs: minutes(60) }, ip: { limit: 10, windowMs: minutes(60) } },
       },
       hashingPerIp: 2,
     });
