@@ -6,7 +6,7 @@
 // questions (its indexes must hold the demo catalogue). Figures, not assertions: see the README.
 // BENCH_TYPO_WORDS=n words per language (20); BENCH_TYPO_DEBUG=1 lists the typo queries whose
 // first 5 hits are not the correct word's.
-import type { LanguageCode } from '@shop/domain';
+import { searchIndexName, type LanguageCode } from '@shop/domain';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '@shop/markets';
 import { embeddedCommerce } from '../src/commerce/embedded/embedded-commerce.js';
 import { generateSeed } from '../src/commerce/seed/index.js';
@@ -14,7 +14,7 @@ import { algoliaConfigFromEnv } from '../src/search/algolia/algolia-config.js';
 import { AlgoliaSearchEngine } from '../src/search/algolia/algolia-search-engine.js';
 import { EmbeddedSearchEngine } from '../src/search/embedded/embedded-search-engine.js';
 import { MarketIndexes } from '../src/search/embedded/market-indexes.js';
-import { indexName, indexTarget } from '../src/search/index-name.js';
+import { indexTarget } from '../src/search/index-name.js';
 import type { SearchQuery } from '../src/search/request/search-query.js';
 import type { TypoTolerance } from '../src/search/request/search-request.dto.js';
 import type { SearchEngine } from '../src/search/search-engine.js';
@@ -118,7 +118,7 @@ function typoCases(records: Iterable<{ name: string; brand?: string; model?: str
 }
 
 const queryOf = (locale: LocaleCode, query: string, typoTolerance: TypoTolerance): SearchQuery => ({
-  index: indexTarget(indexName(locale))!,
+  index: indexTarget(searchIndexName(locale))!,
   params: {
     query, page: 0, hitsPerPage: ALL_HITS, facets: [], maxValuesPerFacet: 10, sortFacetValuesBy: 'count',
     attributesToRetrieve: ['objectID'], typoTolerance, clickAnalytics: false,

@@ -1,3 +1,4 @@
+import type { LocaleCode } from '@shop/markets';
 import type { ContentDocument, ContentKey } from './content-document.js';
 import type { SeoRedirectionRule } from './seo/seo-redirection-rule.js';
 
@@ -13,5 +14,7 @@ export interface ContentSource {
   /** For logs and the start-up line: 'demo', 'directory /srv/content'. */
   readonly description: string;
   document(key: ContentKey): Promise<ContentDocument | undefined>;
+  /** The slugs of the pages it has in a locale (as it names them, without aliases), in any order. */
+  pageSlugs(locale: LocaleCode): Promise<readonly string[]>;
   seoRedirections(): Promise<readonly SeoRedirectionRule[]>;
 }

@@ -35,6 +35,10 @@ export class CountingContentSource implements ContentSource {
     return this.inner.document(key);
   }
 
+  pageSlugs(locale: Parameters<ContentSource['pageSlugs']>[0]): ReturnType<ContentSource['pageSlugs']> {
+    return this.inner.pageSlugs(locale);
+  }
+
   seoRedirections(): ReturnType<ContentSource['seoRedirections']> {
     this.redirectionCalls += 1;
     return this.inner.seoRedirections();

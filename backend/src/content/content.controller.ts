@@ -1,6 +1,7 @@
 import { BadRequestException, Controller, Get, Param, Query, ValidationPipe } from '@nestjs/common';
 import { CONTENT_BLOCK_TYPES, type ContentBlockType } from './content-block-types.js';
-import { ContentService, type ContentAnswer } from './content.service.js';
+import { ContentService, type ContentAnswer, type PageListAnswer } from './content.service.js';
+import { PageListQuery } from './page-list.query.js';
 import { SeoRedirectionQuery } from './seo/seo-redirection.query.js';
 import { SeoRedirectionService, type SeoRedirectionAnswer } from './seo/seo-redirection.service.js';
 
@@ -39,6 +40,16 @@ export class ContentController {
   @Get('components/:file')
   component(@Param('file') file: string): Promise<ContentAnswer> {
     return this.content.document('components', file);
+  }
+
+  /**
+   * `?locale=lt-LT` → { pages: { 'lt-LT': ['faq', …] } }: the slugs the pages call answers, so the
+   * storefront can tell a CMS page from a category by its path (LT's native routing). Without
+   * `locale`, every locale.
+   */
+  @Get('pages')
+  pages(@Query(queryValidation) query: PageListQuery): Promise<PageListAnswer> {
+    return this.content.pageList(query.locale);
   }
 
   /** A CMS page: `pages/shipping-info-cs-CZ.json` → { content }. */

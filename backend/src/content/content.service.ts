@@ -1,13 +1,19 @@
 import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { LOCALE_CODES, type LocaleCode } from '@shop/markets';
 import { ShopCache } from '../cache/shop-cache.js';
 import { contentFileName, type ContentDocument, type ContentKey, type ContentKind } from './content-document.js';
 import { parseContentFile } from './content-key.js';
 import { CONTENT_SOURCE, type ContentSource } from './content-source.js';
-import { canonicalPageSlug } from './page-slug-aliases.js';
+import { canonicalPageSlug, pageRouteSlugs } from './page-slug-aliases.js';
 
 /** The answer of a CMS content call (spec 2 §7: "returning content"). */
 export interface ContentAnswer {
   readonly content: ContentDocument;
+}
+
+/** GET /api/content/pages: the page slugs of each locale asked for. */
+export interface PageListAnswer {
+  readonly pages: Partial<Record<LocaleCode, readonly string[]>>;
 }
 
 /** Thrown inside the cached load so that "no such document" is never cached (ShopCache caches only loads that succeed). */
@@ -41,6 +47,20 @@ export class ContentService {
       throw new NotFoundException({ statusCode: 404, message: `No CMS content for ${kind}/${contentFileName(key)}`, content: null });
     }
     return { content };
+  }
+
+  /**
+   * The slugs the pages call answers in each locale (one, or all): the source's own names and the
+   * route aliases of spec 1 §2 (privacy-data for privacy), sorted. Not cached: the storefront keeps
+   * the list in its content cache, and a page file added to CONTENT_DIR should be listed at once.
+   */
+  async pageList(locale?: LocaleCode): Promise<PageListAnswer> {
+    const locales = locale === undefined ? LOCALE_CODES : [locale];
+    const lists = await Promise.all(locales.map(async (code) => {
+      const slugs = new Set((await this.source.pageSlugs(code)).flatMap(pageRouteSlugs));
+      return [code, [...slugs].sort()] as const;
+    }));
+    return { pages: Object.fromEntries(lists) };
   }
 
   private async cached(key: ContentKey): Promise<ContentDocument | undefined> {

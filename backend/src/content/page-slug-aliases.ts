@@ -15,3 +15,8 @@ export const PAGE_SLUG_ALIASES: Readonly<Record<string, string>> = {
 
 export const canonicalPageSlug = (slug: string): string =>
   Object.hasOwn(PAGE_SLUG_ALIASES, slug) ? (PAGE_SLUG_ALIASES[slug] ?? slug) : slug;
+
+/** The route names a page answers to: its own slug and every alias of it (privacy → privacy, privacy-data). */
+export function pageRouteSlugs(slug: string): string[] {
+  return [slug, ...Object.entries(PAGE_SLUG_ALIASES).flatMap(([alias, page]) => (page === slug ? [alias] : []))];
+}

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
+import { searchIndexName } from '@shop/domain';
 import request from 'supertest';
 import { MINI_SEED } from '../commerce/embedded/catalogue/mini-seed.fixture.js';
 import type { EmbeddedSearchEngine } from './embedded/embedded-search-engine.js';
-import { indexName } from './index-name.js';
 import { SEARCH_ENGINE } from './search-engine.js';
 import { createSearchTestApp, queriesOn } from './search-test-app.fixture.js';
 
@@ -18,7 +18,7 @@ describe('search requests: cache, validation, insights events (small catalogue)'
   });
   afterAll(async () => app.close());
 
-  const SK = indexName('sk-SK');
+  const SK = searchIndexName('sk-SK');
 
   it('caches each result: the same search again does not reach the engine, another one does', async () => {
     const spy = jest.spyOn(engine, 'search');

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { FACET_MAX_VALUES, FACET_MIN_VALUES, LISTING_SORTS } from '@shop/domain';
-import { indexName } from './index-name.js';
+import { FACET_MAX_VALUES, FACET_MIN_VALUES, LISTING_SORTS, searchIndexName } from '@shop/domain';
 import { createSearchTestApp, queriesOn, searchOn, type TestHit } from './search-test-app.fixture.js';
 import { FULL_CATALOGUE_TIMEOUT_MS } from '../../test/load-timeouts.js';
 
@@ -17,7 +16,7 @@ describe('POST /api/search/1/indexes/*/queries (embedded engine, full demo catal
   }, FULL_CATALOGUE_TIMEOUT_MS);
   afterAll(async () => app.close());
 
-  const GB = indexName('en-GB');
+  const GB = searchIndexName('en-GB');
 
   /** What a hit is found by: its name and its category names. */
   const names = (hits: readonly TestHit[]) =>
@@ -47,7 +46,7 @@ describe('POST /api/search/1/indexes/*/queries (embedded engine, full demo catal
     expect(typo.hits.some((hit) => hit.name.includes('drill'))).toBe(true);
     const exact = await search({ indexName: GB, query: 'drell', typoTolerance: false });
     expect(exact.nbHits).toBe(0);
-    const czech = await search({ indexName: indexName('cs-CZ'), query: 'konvekcni troubq' });
+    const czech = await search({ indexName: searchIndexName('cs-CZ'), query: 'konvekcni troubq' });
     expect(czech.nbHits).toBeGreaterThan(0);
     expect(czech.hits[0]!.name).toMatch(/Konvekční trouba/);
   });
@@ -132,7 +131,7 @@ describe('POST /api/search/1/indexes/*/queries (embedded engine, full demo catal
 
   it.each(LISTING_SORTS.filter((sort) => sort !== 'relevance'))('the %s replica orders every page', async (sort) => {
     const hits: TestHit[] = [];
-    for (const page of [0, 1]) hits.push(...(await search({ indexName: indexName('en-GB', sort), page, hitsPerPage: 48 })).hits);
+    for (const page of [0, 1]) hits.push(...(await search({ indexName: searchIndexName('en-GB', sort), page, hitsPerPage: 48 })).hits);
     expect(hits).toHaveLength(96);
     for (let i = 1; i < hits.length; i += 1) expect(orderOf[sort]!(hits[i - 1]!, hits[i]!)).toBe(true);
   });
@@ -156,9 +155,9 @@ describe('POST /api/search/1/indexes/*/queries (embedded engine, full demo catal
   });
 
   it('has an index per language and country: de-AT and de-DE in EUR with German names, cs-CZ in CZK', async () => {
-    const at = await search({ indexName: indexName('de-AT'), hitsPerPage: 1, numericFilters: ['price>0'] });
-    const de = await search({ indexName: indexName('de-DE'), hitsPerPage: 1 });
-    const cz = await search({ indexName: indexName('cs-CZ'), hitsPerPage: 1 });
+    const at = await search({ indexName: searchIndexName('de-AT'), hitsPerPage: 1, numericFilters: ['price>0'] });
+    const de = await search({ indexName: searchIndexName('de-DE'), hitsPerPage: 1 });
+    const cz = await search({ indexName: searchIndexName('cs-CZ'), hitsPerPage: 1 });
     expect(at.hits[0]!.currency).toBe('EUR');
     expect(de.hits[0]!.currency).toBe('EUR');
     expect(de.hits[0]!.name).toBe(at.hits[0]!.name);
@@ -171,7 +170,7 @@ describe('POST /api/search/1/indexes/*/queries (embedded engine, full demo catal
   it('answers every search of a multi-query in order, and returns a queryID with clickAnalytics', async () => {
     const response = await queries([
       { indexName: GB, query: 'drill', hitsPerPage: 2, clickAnalytics: true },
-      { indexName: indexName('sk-SK'), params: 'query=&hitsPerPage=3&facets=%5B%22brand%22%5D' },
+      { indexName: searchIndexName('sk-SK'), params: 'query=&hitsPerPage=3&facets=%5B%22brand%22%5D' },
     ]).expect(200);
     const [drill, sk] = response.body.results;
     expect(drill.index).toBe(GB);

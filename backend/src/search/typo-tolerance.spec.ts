@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
-import { indexName } from './index-name.js';
+import { searchIndexName } from '@shop/domain';
 import { createSearchTestApp, searchOn } from './search-test-app.fixture.js';
 import { FULL_CATALOGUE_TIMEOUT_MS } from '../../test/load-timeouts.js';
 
@@ -17,8 +17,8 @@ describe('typo tolerance of the embedded engine (full demo catalogue)', () => {
   }, FULL_CATALOGUE_TIMEOUT_MS);
   afterAll(async () => app.close());
 
-  const GB = indexName('en-GB');
-  const SK = indexName('sk-SK');
+  const GB = searchIndexName('en-GB');
+  const SK = searchIndexName('sk-SK');
 
   /** The ids the correct word finds without typos (all on one page), and those the typed query finds first. */
   const found = async (index: string, correct: string, typed: string, typoTolerance: boolean | 'min' = true) => {
@@ -40,7 +40,7 @@ describe('typo tolerance of the embedded engine (full demo catalogue)', () => {
     // A swap in the first word of two.
     ['en-GB', 'combi steamer', 'cmobi steamer'],
   ])('%s: "%s" typed "%s" finds every product the correct word finds', async (locale, correct, typed) => {
-    const { wanted, got } = await found(indexName(locale as 'en-GB'), correct, typed);
+    const { wanted, got } = await found(searchIndexName(locale as 'en-GB'), correct, typed);
     expect(wanted.length).toBeGreaterThan(3);
     expect(got).toEqual(expect.arrayContaining(wanted));
   });
@@ -78,7 +78,7 @@ describe('typo tolerance of the embedded engine (full demo catalogue)', () => {
     ];
     for (const [locale, correct, typed] of cases) {
       // typoTolerance false: found by folding, not as a typo.
-      const { wanted, got } = await found(indexName(locale as 'sk-SK'), correct, typed, false);
+      const { wanted, got } = await found(searchIndexName(locale as 'sk-SK'), correct, typed, false);
       expect([locale, wanted.length > 0]).toEqual([locale, true]);
       expect([locale, got]).toEqual([locale, expect.arrayContaining(wanted)]);
     }

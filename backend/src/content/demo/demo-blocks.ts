@@ -1,7 +1,7 @@
-import { DEFAULT_LISTING_SORT, type HitsPerPage, type ListingSort, type Money, type StoreCampaign } from '@shop/domain';
+import { campaignTitle, DEFAULT_LISTING_SORT, type HitsPerPage, type ListingSort, type Money, type StoreCampaign } from '@shop/domain';
 import type { ContentBlock } from '../content-document.js';
 import type { DemoLocale } from './demo-locale.js';
-import { campaignSearchPath, campaignTitle } from './demo-links.js';
+import { campaignSearchPath } from './demo-links.js';
 import { MARKETING_TEXTS } from './vocabulary/marketing-texts.js';
 import { SERVICE_TEXTS } from './vocabulary/service-texts.js';
 

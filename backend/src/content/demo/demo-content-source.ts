@@ -1,7 +1,8 @@
+import type { LocaleCode } from '@shop/markets';
 import type { ContentDocument, ContentKey } from '../content-document.js';
 import type { ContentSource } from '../content-source.js';
 import type { SeoRedirectionRule } from '../seo/seo-redirection-rule.js';
-import { demoDocument } from './demo-documents.js';
+import { demoDocument, demoSlugs } from './demo-documents.js';
 import { DEMO_SEO_REDIRECTIONS } from './demo-redirections.js';
 
 /**
@@ -13,6 +14,10 @@ export class DemoContentSource implements ContentSource {
 
   async document(key: ContentKey): Promise<ContentDocument | undefined> {
     return demoDocument(key.kind, key.slug, key.locale);
+  }
+
+  async pageSlugs(locale: LocaleCode): Promise<readonly string[]> {
+    return demoSlugs(locale).pages;
   }
 
   async seoRedirections(): Promise<readonly SeoRedirectionRule[]> {

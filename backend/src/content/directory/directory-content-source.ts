@@ -1,7 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
+import type { LocaleCode } from '@shop/markets';
 import { contentFileName, type ContentDocument, type ContentKey } from '../content-document.js';
+import { parseContentFile } from '../content-key.js';
 import type { ContentSource } from '../content-source.js';
 import type { SeoRedirectionRule } from '../seo/seo-redirection-rule.js';
 import { checkContentDocument } from './content-document-check.js';
@@ -41,6 +43,26 @@ export class DirectoryContentSource implements ContentSource {
     }
     if (checked.dropped.length > 0) this.logger.warn(`${file}: unknown block types left out: ${checked.dropped.join(', ')}`);
     return checked.document;
+  }
+
+  /**
+   * The page files of a locale, by name: `pages/faq-lt-LT.json` lists `faq`. A name that is not a
+   * valid key is not a page anyone can ask for and is left out; the files are not read here, so a
+   * listed page whose file is broken still answers no content.
+   */
+  async pageSlugs(locale: LocaleCode): Promise<readonly string[]> {
+    const folder = this.inside('pages');
+    let names: string[];
+    try {
+      names = await readdir(folder);
+    } catch (error) {
+      if (!isMissing(error)) this.logger.error(`${folder}: cannot be listed (${(error as Error).message}); no pages listed`);
+      return [];
+    }
+    return names.flatMap((name) => {
+      const parsed = parseContentFile('pages', name);
+      return parsed.ok && parsed.key.locale === locale && name.endsWith('.json') ? [parsed.key.slug] : [];
+    });
   }
 
   async seoRedirections(): Promise<readonly SeoRedirectionRule[]> {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
+import { searchIndexName } from '@shop/domain';
 import request from 'supertest';
 import { MINI_SEED } from '../../commerce/embedded/catalogue/mini-seed.fixture.js';
-import { indexName } from '../index-name.js';
 import { SEARCH_ENGINE, type SearchEngine } from '../search-engine.js';
 import { createSearchTestApp } from '../search-test-app.fixture.js';
 import { FakeAlgolia } from './fake-algolia.fixture.js';
@@ -24,7 +24,7 @@ describe('the Algolia adapter (ALGOLIA_APP_ID and ALGOLIA_API_KEY set), against 
   });
 
   const post = (path: string, body: unknown) => request(app.getHttpServer()).post(`/api/search/1${path}`).send(body as object);
-  const SK = indexName('sk-SK');
+  const SK = searchIndexName('sk-SK');
 
   it('is the engine the environment chose', () => {
     expect(app.get<SearchEngine>(SEARCH_ENGINE).kind).toBe('algolia');
@@ -34,7 +34,7 @@ describe('the Algolia adapter (ALGOLIA_APP_ID and ALGOLIA_API_KEY set), against 
     const before = fake.requests.length;
     const response = await post('/indexes/*/queries', { requests: [
       { indexName: SK, query: 'drill', hitsPerPage: 12, facets: ['brand'], facetFilters: [['tags:campaign:black_friday']], numericFilters: ['price>=1000'] },
-      { indexName: indexName('sk-SK', 'price-asc'), params: 'query=pump&page=2' },
+      { indexName: searchIndexName('sk-SK', 'price-asc'), params: 'query=pump&page=2' },
     ] }).expect(200);
     expect(fake.requests.length - before).toBe(1);
     const sent = fake.requests.at(-1)!;
@@ -59,7 +59,7 @@ describe('the Algolia adapter (ALGOLIA_APP_ID and ALGOLIA_API_KEY set), against 
 
   it("leaves typos to Algolia: the query as typed, typo tolerance on unless the client asks otherwise, no setting that narrows it", async () => {
     await post('/indexes/*/queries', { requests: [
-      { indexName: indexName('en-GB'), query: 'drlil' },
+      { indexName: searchIndexName('en-GB'), query: 'drlil' },
       { indexName: SK, query: 'knovektomat vrtacka', typoTolerance: 'strict' },
     ] }).expect(200);
     const sent = fake.requests.at(-1)!.body as { requests: Record<string, unknown>[] };
@@ -85,7 +85,7 @@ describe('the Algolia adapter (ALGOLIA_APP_ID and ALGOLIA_API_KEY set), against 
   });
 
   it("passes Algolia's own 4xx on, and answers 502 when Algolia fails", async () => {
-    const missing = await post('/indexes/*/queries', { requests: [{ indexName: indexName('it-CH'), query: 'x' }] }).expect(404);
+    const missing = await post('/indexes/*/queries', { requests: [{ indexName: searchIndexName('it-CH'), query: 'x' }] }).expect(404);
     expect(missing.body).toEqual({ status: 404, message: 'Index products_it-CH does not exist' });
     const failed = await post('/indexes/*/queries', { requests: [{ indexName: SK, query: 'boom' }] }).expect(502);
     expect(failed.body.message).toContain('The search service failed');

@@ -1,12 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { allIndexNames, indexName, indexTarget } from '../index-name.js';
+import { searchIndexName } from '@shop/domain';
+import { allIndexNames, indexTarget } from '../index-name.js';
 import { foldText, words } from './text-tokenizer.js';
 import { allowedTypos, maxTypos } from './typo-tolerance.js';
 
 describe('index names', () => {
   it('names one index per locale and a replica per other listing sort', () => {
-    expect(indexName('sk-SK')).toBe('products_sk-SK');
-    expect(indexName('fr-CH', 'price-asc')).toBe('products_fr-CH_price_asc');
+    expect(searchIndexName('sk-SK')).toBe('products_sk-SK');
+    expect(searchIndexName('fr-CH', 'price-asc')).toBe('products_fr-CH_price_asc');
     expect(indexTarget('products_de-AT_newest')).toEqual({ name: 'products_de-AT_newest', locale: 'de-AT', sort: 'newest' });
     expect(indexTarget('products_sk-SK_relevance')).toBeUndefined();
     expect(indexTarget('products_xx-XX')).toBeUndefined();

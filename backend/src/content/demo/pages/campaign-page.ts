@@ -1,9 +1,8 @@
-import type { StoreCampaign } from '@shop/domain';
-import { buildCampaignTag } from '@shop/domain';
+import { buildCampaignTag, campaignTitle, type StoreCampaign } from '@shop/domain';
 import type { ContentDocument } from '../../content-document.js';
 import { campaignBanner, newsletter, productListing } from '../demo-blocks.js';
 import type { DemoLocale } from '../demo-locale.js';
-import { campaignPageSlug, campaignSearchPath, campaignTitle } from '../demo-links.js';
+import { campaignPageSlug, campaignSearchPath } from '../demo-links.js';
 import { MARKETING_TEXTS } from '../vocabulary/marketing-texts.js';
 import { pageDocument } from './page-document.js';
 
