@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** React has hydrated the page: its handlers are attached (the layout marks the document then). */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** Cents of a price as the page writes it in any locale (every shop price shows two decimals). */
+export const cents = (text: string): number => Number(text.replace(/\D/g, ''));
+
+/** The prices of the product tiles in a list, in cents, in the order shown. */
+export const shownPrices = (list: Locator): Promise<number[]> =>
+  list.getByRole('article').locator('.product-tile__amount').evaluateAll((nodes) => nodes.map((node) => Number((node.textContent ?? '').replace(/\D/g, ''))));
+
+const isFocused = (target: Locator): Promise<boolean> => target.evaluate((element) => element === document.activeElement);
+
+/**
+ * Presses Tab (or Shift+Tab) until the target has the focus: proves it is in the keyboard's way,
+ * from wherever the focus is. Fails after `limit` presses.
+ */
+export async function tabTo(page: Page, target: Locator, { backwards = false, limit = 60 } = {}): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target, `reached with ${backwards ? 'Shift+Tab' : 'Tab'} within ${limit} presses`).toBeFocused({ timeout: 1 });
+}
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Axe's WCAG 2.2 A/AA violations of the page as it is now, short enough to read in a failure. */
+export async function axeViolations(page: Page): Promise<{ rule: string; impact: string | null | undefined; targets: string[] }[]> {
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_22_AA).analyze();
+  return violations.map((violation) => ({ rule: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
