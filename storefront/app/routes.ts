@@ -37,7 +37,9 @@ export default [
   route('cache-invalidate', 'routes/cache-invalidate.ts'),
   route('component-cache/invalidate-tag', 'routes/component-cache-invalidate-tag.ts'),
   route('add-to-cart', 'routes/add-to-cart.ts'),
+  route('newsletter', 'routes/newsletter.ts'),
   route('add-review', 'routes/add-review.ts'),
+  route('not-found-blocks.json', 'routes/not-found-blocks.ts'),
   ...pages(''),
   ...PREFIXED_LANGUAGES.flatMap((language) => prefix(language, pages(`@${language}`))),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@ import { checkBlocks } from './blocks/block-tree';
 import { isBlockType } from './blocks/block-types';
 import { contentCache, contentCacheKey, contentCacheTags } from './cache/content-cache.server';
 import { readContentDocument, type ContentDocument, type ContentKind } from './content-document';
+import { sanitizeBlocksHtml } from './html/block-html.server';
 
 /** The backend could not answer (down, timeout, 5xx): not the same as "no such document". */
 export class ContentUnavailableError extends Error {
@@ -60,11 +61,10 @@ export async function fetchContentDocument(shop: ShopRequest, kind: ContentKind,
       console.info(`CMS key ${kind}/${JSON.stringify(file).slice(0, 200)} answered no document: no content`);
       return undefined;
     }
-    const checked: ContentDocument = {
-      ...read,
-      blocks: checkBlocks(read.blocks, { dev: import.meta.env.DEV, log: (line) => console.error(line) }, `${kind}/${file}`),
-    };
+    // Unknown block types out, then every HTML field sanitized: the cache, and so every page, holds clean HTML only.
+    const known = checkBlocks(read.blocks, { dev: import.meta.env.DEV, log: (line) => console.error(line) }, `${kind}/${file}`);
+    const checked: ContentDocument = { ...read, blocks: sanitizeBlocksHtml(known, `${kind}/${file}`, (line) => console.warn(line)) };
     return { value: checked, tags: contentCacheTags(kind, file, checked) };
   });
-  return document ?? null;
+  return document && 'blocks' in document ? document : null;
 }

@@ -13,6 +13,11 @@ describe('canonicalHref (links go straight to the canonical URL, no redirect)', 
   it('gives LT categories their native /c/ prefix', () => {
     expect(canonicalHref('/maitinimo-istaigu-iranga/', LT)).toBe('/c/maitinimo-istaigu-iranga/');
   });
+  it('leaves the CMS’s pages of the locale out of LT’s /c/ prefix', () => {
+    expect(canonicalHref('/faq/', LT, ['faq', 'volume-discount'])).toBe('/faq/');
+    expect(canonicalHref('/FAQ', LT, ['faq'])).toBe('/faq/');
+    expect(canonicalHref('/faq/', LT)).toBe('/c/faq/');
+  });
   it('keeps a path that is already canonical, query included', () => {
     expect(canonicalHref('/fr/equipement-de-restauration/', CH_FR)).toBe('/fr/equipement-de-restauration/');
     expect(canonicalHref('/search?[refinementList][tags][0]=on-sale', LT)).toBe('/search?[refinementList][tags][0]=on-sale');

@@ -26,10 +26,14 @@ async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   return value;
 }
 
-/** A site path as the shopper should be sent there: domain's normalisation, so no link costs a redirect. */
-export function canonicalHref(path: string, market: UrlMarket): string {
+/**
+ * A site path as the shopper should be sent there: domain's normalisation, so no link costs a
+ * redirect. `contentSlugs` are the CMS's pages (the request's), which LT's native routing must not
+ * send under /c/.
+ */
+export function canonicalHref(path: string, market: UrlMarket, contentSlugs: readonly string[] = []): string {
   const [pathname = '/', query = ''] = path.split(/\?(.*)/s, 2);
-  const decision = normaliseUrl({ path: pathname, query, market });
+  const decision = normaliseUrl({ path: pathname, query, market, contentSlugs });
   return decision.kind === 'redirect' ? decision.location : path;
 }
 
@@ -55,7 +59,7 @@ async function rootCategories(shop: ShopRequest, market: UrlMarket): Promise<Chr
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 /** The CMS's footer link, its own site paths made canonical; anything unexpected is dropped. */
-function footerLink(raw: unknown, market: UrlMarket): FooterLinkData | undefined {
+function footerLink(raw: unknown, market: UrlMarket, contentSlugs: readonly string[]): FooterLinkData | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
   const link = raw as Record<string, unknown>;
   const url = text(link.url);
@@ -66,7 +70,7 @@ function footerLink(raw: unknown, market: UrlMarket): FooterLinkData | undefined
   return {
     ...(name ? { name } : {}),
     ...(translationKey ? { translationKey } : {}),
-    ...(url ? { url: isSameSitePath(url) ? canonicalHref(url, market) : url } : {}),
+    ...(url ? { url: isSameSitePath(url) ? canonicalHref(url, market, contentSlugs) : url } : {}),
     ...(routeKey ? { routeKey } : {}),
     ...(tag ? { tag } : {}),
   };
@@ -80,7 +84,7 @@ async function footerColumns(shop: ShopRequest, market: UrlMarket): Promise<Foot
     const column = raw as { heading?: unknown; links?: unknown };
     const heading = text(column?.heading);
     if (!heading || !Array.isArray(column.links)) return [];
-    return [{ heading, links: column.links.flatMap((link) => footerLink(link, market) ?? []) }];
+    return [{ heading, links: column.links.flatMap((link) => footerLink(link, market, shop.contentSlugs ?? []) ?? []) }];
   });
 }
 

@@ -5,6 +5,7 @@ import { SmartLink } from '../ui/smart-link';
 import type { FooterColumnData } from './chrome';
 import { resolveFooterLink, type FooterLinkLookups } from './footer-links';
 import { LanguageLinks } from './language-links';
+import { NewsletterSignup } from './newsletter-signup';
 import { SocialLinks } from './social-links';
 import './footer.css';
 
@@ -60,7 +61,7 @@ function FooterColumn({ column, index, lookups }: { column: FooterColumnData; in
 /**
  * Spec 1 §2's footer: the CMS's four columns (customer service, about us, our products, our
  * brands), the language switcher of multi-language countries, the returns portal, social links
- * and the copyright line. (The guests' newsletter sign-up waits for a backend newsletter call.)
+ * and the copyright line; above them, the guests' newsletter sign-up.
  */
 export function Footer() {
   const { year, chrome, market } = useShell();
@@ -71,6 +72,7 @@ export function Footer() {
   return (
     <footer className="footer" data-testid="footer">
       <div className="footer__inner">
+        <NewsletterSignup />
         {chrome.footerColumns && chrome.footerColumns.length > 0 && (
           <div className="footer__columns">
             {chrome.footerColumns.map((column, index) => (

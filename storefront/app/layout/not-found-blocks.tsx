@@ -1,23 +1,30 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ContentBlock } from '../content/content-document';
 import { useShell } from '../shop/shell';
-import { linkBlocksOf, type LinkBlock } from './not-found-content';
+import { NOT_FOUND_BLOCKS_PATH, type NotFoundBlocksAnswer } from './not-found-content';
 import { whenIdle } from './when-idle';
+
+// The CMS renderer comes with the blocks, so the layout's own script stays small on every page.
+const ContentBlocks = lazy(() => import('../content/blocks/content-blocks').then((module) => ({ default: module.ContentBlocks })));
+
+const NO_PRODUCTS = { products: {}, renderedAt: 0 };
 
 /**
  * Spec 1 §2: the 404 page's optional blocks (shop by department, trusted brands), loaded from the
- * CMS when the browser is idle, so they never delay the page. Nothing shows if they fail.
+ * storefront's content cache (routes/not-found-blocks.ts) when the browser is idle, so they never
+ * delay the page, and drawn by the CMS block renderer. Nothing shows if they fail.
  */
 export function NotFoundBlocks() {
   const { market } = useShell();
-  const [blocks, setBlocks] = useState<LinkBlock[]>([]);
+  const [blocks, setBlocks] = useState<readonly ContentBlock[]>([]);
 
   useEffect(() => {
     const controller = new AbortController();
     const load = () => {
-      fetch(`/api/content/components/page-not-found-${market.locale}.json`, { signal: controller.signal, headers: { accept: 'application/json' } })
-        .then((response) => (response.ok ? response.json() : null))
-        .then((answer: { content?: unknown } | null) => setBlocks(linkBlocksOf(answer?.content ?? null)))
+      const url = `${NOT_FOUND_BLOCKS_PATH}?${new URLSearchParams({ locale: market.locale })}`;
+      fetch(url, { signal: controller.signal, headers: { accept: 'application/json' } })
+        .then((response) => (response.ok ? (response.json() as Promise<NotFoundBlocksAnswer>) : null))
+        .then((answer) => setBlocks(Array.isArray(answer?.blocks) ? answer.blocks : []))
         .catch(() => undefined);
     };
     const cancel = whenIdle(load, 2000);
@@ -30,20 +37,9 @@ export function NotFoundBlocks() {
   if (blocks.length === 0) return null;
   return (
     <div className="not-found-blocks" data-testid="not-found-blocks">
-      {blocks.map((block) => (
-        <section key={block.type} className={`not-found-blocks__block not-found-blocks__block--${block.type}`} aria-labelledby={`nf-${block.type}`}>
-          <h2 id={`nf-${block.type}`}>{block.heading}</h2>
-          <ul className="not-found-blocks__links">
-            {block.links.map((link) => (
-              <li key={link.key}>
-                <Link to={link.url} className="not-found-blocks__link">
-                  {link.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <Suspense fallback={null}>
+        <ContentBlocks blocks={blocks} data={NO_PRODUCTS} />
+      </Suspense>
     </div>
   );
 }

@@ -1,26 +1,30 @@
 import { describe, expect, it } from '@jest/globals';
-import { linkBlocksOf } from './not-found-content';
+import { notFoundBlocksOf } from './not-found-content';
 
-describe('linkBlocksOf (the 404 page’s CMS blocks)', () => {
-  it('keeps the department and trusted-brand blocks with their site links', () => {
-    const content = {
-      blocks: [
-        { type: 'department-block', heading: 'Shop by department', departments: [{ key: 'office', name: 'Office', url: '/office/' }] },
-        { type: 'trusted-brands', heading: 'Trusted brands', brands: [{ key: 'm', name: 'Mensora', url: '/search?[refinementList][brand][0]=Mensora' }] },
-        { type: 'hero', heading: 'Other' },
-      ],
-    };
-    expect(linkBlocksOf(content)).toEqual([
-      { type: 'department-block', heading: 'Shop by department', links: [{ key: 'office', name: 'Office', url: '/office/' }] },
-      { type: 'trusted-brands', heading: 'Trusted brands', links: [{ key: 'm', name: 'Mensora', url: '/search?[refinementList][brand][0]=Mensora' }] },
-    ]);
+describe('notFoundBlocksOf (the 404 page’s CMS blocks)', () => {
+  const department = { type: 'department-block', heading: 'Shop by department', departments: [{ key: 'office', name: 'Office', url: '/office/' }] };
+  const brands = { type: 'trusted-brands', heading: 'Trusted brands', brands: [{ key: 'm', name: 'Mensora', url: '/search?[refinementList][brand][0]=Mensora' }] };
+
+  it('keeps the blocks the renderer draws from their props, as written and in order', () => {
+    const text = { type: 'rich-text', paragraphs: ['Try the search.'] };
+    expect(notFoundBlocksOf([department, text, brands])).toEqual([department, text, brands]);
   });
-  it('drops links that leave the site and blocks left empty', () => {
-    const content = { blocks: [{ type: 'department-block', heading: 'X', departments: [{ name: 'Evil', url: '//evil.example' }, { name: 'Abs', url: 'https://x' }] }] };
-    expect(linkBlocksOf(content)).toEqual([]);
+
+  it('leaves out product blocks (no loader searches for a 404) and title blocks (the 404 view is the h1)', () => {
+    const listing = { type: 'product-listing', query: { filters: { tags: ['new'] } } };
+    const hero = { type: 'hero', heading: 'Welcome' };
+    const pageTitle = { type: 'page-title', title: 'Oops' };
+    expect(notFoundBlocksOf([hero, department, listing, pageTitle, brands])).toEqual([department, brands]);
   });
-  it('answers nothing for missing or malformed content', () => {
-    expect(linkBlocksOf(null)).toEqual([]);
-    expect(linkBlocksOf({ blocks: 'no' })).toEqual([]);
+
+  it('leaves out a container holding one of them, and keeps one that does not', () => {
+    const gridWithProducts = { type: 'grid', blocks: [department, { type: 'product-zone', query: {} }] };
+    const tabsWithHero = { type: 'tabs', tabs: [{ label: 'A', blocks: [{ type: 'hero', heading: 'x' }] }] };
+    const plainGrid = { type: 'grid', blocks: [brands] };
+    expect(notFoundBlocksOf([gridWithProducts, tabsWithHero, plainGrid])).toEqual([plainGrid]);
+  });
+
+  it('answers nothing for no blocks', () => {
+    expect(notFoundBlocksOf([])).toEqual([]);
   });
 });

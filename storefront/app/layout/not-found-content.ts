@@ -1,28 +1,31 @@
-export interface NamedLink {
-  readonly key: string;
-  readonly name: string;
-  readonly url: string;
-}
-export interface LinkBlock {
-  readonly type: 'department-block' | 'trusted-brands';
-  readonly heading: string;
-  readonly links: readonly NamedLink[];
+import { walkBlocks } from '../content/blocks/block-tree';
+import { PRODUCT_BLOCK_TYPES, TITLE_BLOCK_TYPES } from '../content/blocks/block-types';
+import type { ContentBlock } from '../content/content-document';
+
+/** Where the browser asks for the 404 page's blocks (routes/not-found-blocks.ts). */
+export const NOT_FOUND_BLOCKS_PATH = '/not-found-blocks.json';
+
+/** The CMS component holding them: `components/page-not-found-{locale}.json`. */
+export const NOT_FOUND_COMPONENT = 'page-not-found';
+
+export interface NotFoundBlocksAnswer {
+  readonly blocks: readonly ContentBlock[];
 }
 
-/** The CMS's 404 blocks this page shows: shop by department and trusted brands. */
-export function linkBlocksOf(content: unknown): LinkBlock[] {
-  const blocks = (content as { blocks?: unknown } | null)?.blocks;
-  if (!Array.isArray(blocks)) return [];
-  return blocks.flatMap((raw): LinkBlock[] => {
-    const block = raw as { type?: unknown; heading?: unknown; departments?: unknown; brands?: unknown };
-    const list = block.type === 'department-block' ? block.departments : block.type === 'trusted-brands' ? block.brands : undefined;
-    if (typeof block.heading !== 'string' || !Array.isArray(list)) return [];
-    const links = list.flatMap((item): NamedLink[] => {
-      const link = item as Partial<NamedLink>;
-      return typeof link.name === 'string' && typeof link.url === 'string' && link.url.startsWith('/') && !link.url.startsWith('//')
-        ? [{ key: String(link.key ?? link.url), name: link.name, url: link.url }]
-        : [];
+const LEFT_OUT: readonly string[] = [...PRODUCT_BLOCK_TYPES, ...TITLE_BLOCK_TYPES];
+
+/**
+ * The CMS blocks the 404 page can show below its own view (spec 1 §2's optional blocks: shop by
+ * department, trusted brands, and any other block the renderer shows from its props alone). Left
+ * out, with any container holding one: product blocks (their search runs in a page's loader,
+ * which a 404 has not) and title blocks (the 404 view is the page's h1).
+ */
+export function notFoundBlocksOf(blocks: readonly ContentBlock[]): ContentBlock[] {
+  return blocks.filter((block) => {
+    let fits = true;
+    walkBlocks([block], (inner) => {
+      if (LEFT_OUT.includes(inner.type)) fits = false;
     });
-    return links.length > 0 ? [{ type: block.type as LinkBlock['type'], heading: block.heading, links }] : [];
+    return fits;
   });
 }

@@ -158,6 +158,44 @@ test.describe('CMS content', () => {
     // The page still renders from a fresh load.
     await page.goto(`${origin}/complaints/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText((await cmsPage(request, 'complaints-sk-SK')).title!);
+
+    // The 404 page's CMS blocks come through the same cache, so its endpoints reach them too.
+    await page.goto(`${marketOrigin('de')}/gibt-es-nicht/`);
+    await expect(page.getByTestId('not-found-blocks')).toBeVisible();
+    const notFound = await request.post(`${storefront()}/component-cache/invalidate-tag`, { headers: bearer, data: { tag: 'page-not-found-de-DE' } });
+    expect(await notFound.json()).toEqual(expect.objectContaining({ dropped: 1 }));
+    // And so do the page lists the URL rules read.
+    await page.goto(`${marketOrigin('lt')}/faq/`);
+    const lists = await request.post(`${storefront()}/component-cache/invalidate-tag`, { headers: bearer, data: { tag: 'page-list' } });
+    expect(((await lists.json()) as { dropped: number }).dropped).toBeGreaterThanOrEqual(1);
+  });
+
+  test('the 404 page shows the CMS’s not-found blocks with the block renderer', async ({ page, request }) => {
+    const response = await request.get(`${storefront()}/api/content/components/page-not-found-de-DE.json`);
+    const { blocks } = ((await response.json()) as { content: ContentDocument }).content;
+    const headings = blocks.map((block) => String(block['heading']));
+    expect(headings.length).toBeGreaterThan(0);
+    await page.goto(`${marketOrigin('de')}/diese-seite-fehlt/`);
+    const shown = page.getByTestId('not-found-blocks');
+    await expect(shown.getByRole('heading', { level: 2 })).toHaveText(headings);
+    // Drawn by the CMS renderer: one block frame per block, its links the document's.
+    await expect(shown.locator('[data-block]')).toHaveCount(blocks.length);
+    const department = blocks.find((block) => block.type === 'department-block')!;
+    const first = (department['departments'] as { name: string; url: string }[])[0]!;
+    await expect(shown.getByRole('link', { name: first.name, exact: true })).toHaveAttribute('href', first.url);
+  });
+
+  test('LT keeps CMS pages at their own paths under native routing (no redirect to /c/)', async ({ page, request }) => {
+    for (const slug of ['faq', 'volume-discount']) {
+      const document = await cmsPage(request, `${slug}-lt-LT`);
+      const response = await page.goto(`${marketOrigin('lt')}/${slug}/`);
+      expect(response?.status(), slug).toBe(200);
+      expect(response?.request().redirectedFrom(), slug).toBeNull();
+      expect(new URL(page.url()).pathname).toBe(`/${slug}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(document.title!);
+    }
+    // The footer links them there too.
+    await expect(page.getByTestId('footer').locator('a[href="/faq/"]')).toHaveCount(1);
   });
 
   test('a brand page shows its products in the HTML, without JavaScript', async ({ browser, request }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ContentBlock } from '../content-document';
-import { blockTypesOf, checkBlocks, groupPath, UnknownBlockTypeError, walkBlocks } from './block-tree';
+import { blockTypesOf, checkBlocks, groupPath, mapBlockTree, UnknownBlockTypeError, walkBlocks } from './block-tree';
 
 const hero: ContentBlock = { type: 'hero', heading: 'Welcome' };
 const unknown: ContentBlock = { type: 'marquee', text: 'Sale!' };
@@ -49,5 +49,22 @@ describe('block paths', () => {
 
   it('lists the known block types of a document, nested included (its cache tags)', () => {
     expect(blockTypesOf(nested).sort()).toEqual(['grid', 'heading', 'hero', 'product-listing', 'rich-text', 'tabs']);
+  });
+});
+
+describe('mapBlockTree', () => {
+  it('changes every block, nested ones included, keeping their places and leaving the input as it was', () => {
+    const before = JSON.stringify(nested);
+    const marked = mapBlockTree(nested, (block) => ({ ...block, seen: true }));
+    expect(marked).toEqual([
+      { ...hero, seen: true },
+      { type: 'grid', seen: true, blocks: [{ type: 'heading', text: 'A', seen: true }, { ...unknown, seen: true }, { type: 'product-listing', query: {}, seen: true }] },
+      {
+        type: 'tabs',
+        seen: true,
+        tabs: [{ label: 'One', blocks: [{ ...unknown, seen: true }] }, { label: 'Two', blocks: [{ type: 'rich-text', paragraphs: ['x'], seen: true }] }],
+      },
+    ]);
+    expect(JSON.stringify(nested)).toBe(before);
   });
 });

@@ -78,6 +78,22 @@ function withCheckedChildren(block: ContentBlock, options: CheckOptions, where: 
   return block;
 }
 
+/**
+ * The blocks with `change` applied to each, nested ones included (a grid's cells, a tab's panel):
+ * a container is changed first, then its children, which keep their places.
+ */
+export function mapBlockTree(blocks: readonly ContentBlock[], change: (block: ContentBlock) => ContentBlock): ContentBlock[] {
+  return blocks.map((original) => {
+    const block = change(original);
+    if (block.type === 'grid' && Array.isArray(block['blocks'])) return { ...block, blocks: mapBlockTree(blocksOf(block['blocks']), change) };
+    if (block.type === 'tabs' && Array.isArray(block['tabs'])) {
+      const tabs = block['tabs'].map((tab) => (isRecord(tab) && Array.isArray(tab['blocks']) ? { ...tab, blocks: mapBlockTree(blocksOf(tab['blocks']), change) } : tab));
+      return { ...block, tabs };
+    }
+    return block;
+  });
+}
+
 /** The block types a document uses, nested ones included (its cache tags). */
 export function blockTypesOf(blocks: readonly ContentBlock[]): BlockType[] {
   const types = new Set<BlockType>();

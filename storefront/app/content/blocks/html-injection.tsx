@@ -1,17 +1,22 @@
 import type { BlockProps } from './block-component';
+import { BlockSection } from './parts/block-section';
+import { CmsHtml } from './parts/cms-html';
 import { Paragraphs } from './parts/paragraphs';
-
-let warned = false;
+import { text, texts } from './props';
+import { sanitizedHtmlOf } from '../html/sanitized-html';
 
 /**
- * `{ html, fallback? }`. The CMS is trusted less than our code, and no maintained HTML sanitizer
- * is part of the build yet: the HTML is not rendered (a hand-written sanitizer would be a hole,
- * not a fix). A plain-text `fallback` shows instead; the server logs once that HTML was held back.
+ * `{ heading?, html, fallback? }`: an editor's own HTML, sanitized on the server when the document
+ * was loaded (strict allow-list: formatting, headings, lists, links, images, tables). When nothing
+ * of it is left, the plain-text `fallback` shows, if any.
  */
 export function HtmlInjectionBlock({ block }: BlockProps) {
-  if (typeof block['html'] === 'string' && !warned && typeof window === 'undefined') {
-    warned = true;
-    console.warn('CMS html-injection block not rendered: no HTML sanitizer is installed (its plain-text fallback shows, if any)');
-  }
-  return <Paragraphs value={block['fallback']} className="cb-prose cb-html-fallback" />;
+  const hasHtml = sanitizedHtmlOf(block['html']) !== undefined;
+  const fallback = block['fallback'];
+  if (!hasHtml && texts(typeof fallback === 'string' ? [fallback] : fallback).length === 0) return null;
+  return (
+    <BlockSection heading={text(block['heading'])} className="cb-html-injection">
+      {hasHtml ? <CmsHtml value={block['html']} /> : <Paragraphs value={fallback} className="cb-prose cb-html-fallback" />}
+    </BlockSection>
+  );
 }

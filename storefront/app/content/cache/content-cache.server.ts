@@ -7,8 +7,17 @@ export const CONTENT_CACHE_TTL_MS = 5 * 60_000;
 /** 28 locales × a few dozen documents fit; more is a CMS that should sit behind a CDN instead. */
 export const CONTENT_CACHE_MAX_ENTRIES = 1_000;
 
-/** The documents of this process, by `pages/home-sk-SK`. */
-export const contentCache = new TaggedTtlCache<ContentDocument>({ maxEntries: CONTENT_CACHE_MAX_ENTRIES, ttlMs: CONTENT_CACHE_TTL_MS });
+/** The CMS's page slugs of a locale (GET /api/content/pages), so a path can be told to be a CMS page. */
+export interface ContentPageList {
+  readonly pageSlugs: readonly string[];
+}
+
+/** Documents by `pages/home-sk-SK`, and each locale's page list by `page-list/lt-LT`: /cache-invalidate drops both. */
+export const contentCache = new TaggedTtlCache<ContentDocument | ContentPageList>({ maxEntries: CONTENT_CACHE_MAX_ENTRIES, ttlMs: CONTENT_CACHE_TTL_MS });
+
+/** The tag every page list carries (POST /component-cache/invalidate-tag?tag=page-list drops them all). */
+export const PAGE_LIST_TAG = 'page-list';
+export const pageListCacheKey = (locale: string): string => `${PAGE_LIST_TAG}/${locale}`;
 
 export const contentCacheKey = (kind: ContentKind, file: string): string => `${kind}/${file}`;
 

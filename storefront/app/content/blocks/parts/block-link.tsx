@@ -1,20 +1,17 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { SmartLink } from '../../../ui/smart-link';
 import type { Href, LinkProps } from '../props';
 
-/** A CMS link target: paths of the shop are router links; other addresses plain links with noopener. */
+/**
+ * A CMS link target, under spec 1 §2's external-link rule (SmartLink, domain `opensExternally`):
+ * an address with the shop's own or a support portal domain, or the word 'inspiration', opens in
+ * a new tab with nofollow; other shop paths are router links, other addresses plain links.
+ */
 export function BlockAnchor({ href, className, children, ariaLabel }: { href: Href; className?: string; children: ReactNode; ariaLabel?: string }) {
-  if (href.kind === 'internal') {
-    return (
-      <Link to={href.to} className={className} aria-label={ariaLabel}>
-        {children}
-      </Link>
-    );
-  }
   return (
-    <a href={href.href} className={className} rel="noopener" aria-label={ariaLabel}>
+    <SmartLink to={href.kind === 'internal' ? href.to : href.href} className={className} aria-label={ariaLabel}>
       {children}
-    </a>
+    </SmartLink>
   );
 }
 
