@@ -27,6 +27,13 @@ const storefront = {
   ...project('storefront'),
   testMatch: ['<rootDir>/app/**/*.spec.{ts,tsx}', '<rootDir>/server/**/*.spec.ts', '<rootDir>/test/unit/**/*.spec.{ts,tsx}'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  // Components import style sheets and pictures for Vite; under jest a style sheet is an empty
+  // module and a picture its URL.
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/test/unit/style-sheet.stub.ts',
+    '\\.(svg|png|jpe?g|webp)(\\?url)?$': '<rootDir>/test/unit/asset-url.stub.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
   transform: {
     '^.+\\.tsx?$': ['@swc/jest', {
       jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2023', transform: { react: { runtime: 'automatic' } } },

@@ -13,3 +13,4 @@ export * from './extra-guarantee/index.js';
 export * from './catalogue/index.js';
 export * from './listing/index.js';
 export * from './url/index.js';
+export * from './content/index.js';

@@ -1,22 +1,2 @@
-/**
- * The blocks the storefront can render (spec 1 §2, "Content blocks that the CMS can render"), as
- * the kebab-case names of its block components. The storefront loads this list at start-up and
- * raises module-not-found for any other type, so no document this backend serves may use one.
- */
-export const CONTENT_BLOCK_TYPES = [
-  'banner-box', 'banner-boxes', 'blog-posts', 'campaign-banner', 'campaign-countdown', 'carousel',
-  'category-boxes', 'category-cards', 'category-links', 'category-items', 'delivery-cards', 'department-block',
-  'faq-section', 'gallery', 'grid', 'heading', 'hero', 'html-injection', 'image-banner', 'list',
-  'marketing-banner', 'marketing-cards', 'navigation-image-grid', 'navigation', 'newsletter',
-  'notification-banner', 'page-title', 'product-groups-slider', 'product-listing', 'product-zone',
-  'promo-banners', 'promo-list', 'rich-text', 'rich-text-multiple', 'rich-text-highlights', 'steps',
-  'strap-with-link', 'tabs', 'trusted-brands', 'trusted-payments', 'usp-section', 'usp-carousel',
-  'video-banner', 'working-time', 'help-menu',
-  'vertical-lander-home-products', 'vertical-lander-image-banner', 'vertical-lander-hero-slide',
-  'vertical-lander-featured-category', 'vertical-lander-linkout-image',
-] as const;
-
-export type ContentBlockType = (typeof CONTENT_BLOCK_TYPES)[number];
-
-export const isContentBlockType = (value: unknown): value is ContentBlockType =>
-  typeof value === 'string' && (CONTENT_BLOCK_TYPES as readonly string[]).includes(value);
+// The block vocabulary lives in domain (one list for the backend and the storefront).
+export { CONTENT_BLOCK_TYPES, isContentBlockType, type ContentBlockType } from '@shop/domain';

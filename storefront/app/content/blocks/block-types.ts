@@ -1,21 +1,11 @@
+import { CONTENT_BLOCK_TYPES } from '@shop/domain';
+
 /**
- * The block types this storefront renders (spec 1 §2, "Content blocks that the CMS can render"),
- * under the names the backend's GET /api/content/components lists. The registry (registry.tsx)
- * is typed by this list, so a type here without a component does not compile, and a unit spec
- * compares the list with the backend's.
+ * The block types this storefront renders: domain's one list (spec 1 §2), which the backend's
+ * GET /api/content/components serves too. The registry (registry.tsx) is typed by it, so a type
+ * without a component does not compile.
  */
-export const BLOCK_TYPES = [
-  'banner-box', 'banner-boxes', 'blog-posts', 'campaign-banner', 'campaign-countdown', 'carousel',
-  'category-boxes', 'category-cards', 'category-links', 'category-items', 'delivery-cards', 'department-block',
-  'faq-section', 'gallery', 'grid', 'heading', 'hero', 'html-injection', 'image-banner', 'list',
-  'marketing-banner', 'marketing-cards', 'navigation-image-grid', 'navigation', 'newsletter',
-  'notification-banner', 'page-title', 'product-groups-slider', 'product-listing', 'product-zone',
-  'promo-banners', 'promo-list', 'rich-text', 'rich-text-multiple', 'rich-text-highlights', 'steps',
-  'strap-with-link', 'tabs', 'trusted-brands', 'trusted-payments', 'usp-section', 'usp-carousel',
-  'video-banner', 'working-time', 'help-menu',
-  'vertical-lander-home-products', 'vertical-lander-image-banner', 'vertical-lander-hero-slide',
-  'vertical-lander-featured-category', 'vertical-lander-linkout-image',
-] as const;
+export const BLOCK_TYPES = CONTENT_BLOCK_TYPES;
 
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
