@@ -13,7 +13,7 @@ const children = [
     // Only the storefront on this machine reaches the backend, so its forwarded host and address are believed.
     env: { ...process.env, PORT: backendPort, HOST: '127.0.0.1', TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback' },
   }),
-  spawn(node, ['storefront/dist/server/main.js'], {
+  spawn(node, ['dist/server/main.js'], {
     stdio: 'inherit',
     cwd: 'storefront',
     env: { ...process.env, PORT: port, BACKEND_URL: `http://127.0.0.1:${backendPort}` },
