@@ -23,7 +23,7 @@ export async function resolvePage(shop: ShopRequest, forcedHint?: PageHint): Pro
   const lettered = stripRouteLetter(pageSegments(shop));
   const hint = forcedHint ?? lettered.hint;
   const segments = lettered.segments;
-  const kind = classifyPage(segments, hint, CONTENT_PAGE_SLUGS);
+  const kind = classifyPage(segments, hint, [...CONTENT_PAGE_SLUGS, ...(shop.contentSlugs ?? [])]);
   let page: ResolvedPage | null = null;
   if (kind === 'product') page = await loadProductPage(shop, segments.at(-1)!, shop.url);
   else if (kind === 'category') page = await loadCategoryPage(shop, segments, shop.url);

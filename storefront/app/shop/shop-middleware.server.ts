@@ -2,6 +2,7 @@ import { isReservedPath, normaliseUrl, type NormaliseUrlResult, type SeoRedirect
 import { COUNTRY_COOKIE, CURRENCY_COOKIE, LANGUAGE_COUNTRY_COOKIE, LOCALE_COOKIE, localeFor, STORE_COOKIE, type MarketCookie } from '@shop/markets';
 import { serialize } from 'cookie';
 import { redirect, type MiddlewareFunction } from 'react-router';
+import { contentPageSlugs } from '../content/page-slugs.server';
 import { BackendClient, BackendError } from './backend.server';
 import { pageUrlOf, requestMarket, type RequestMarket } from './request-market.server';
 import { shopContext } from './shop-context';
@@ -17,10 +18,13 @@ async function seoRedirectFor(backend: BackendClient, path: string): Promise<Seo
   }
 }
 
-/** Spec 1 §2's rules for one page request, decided in one pass (the SEO registry's answer included). */
-async function urlDecision(backend: BackendClient, url: URL, market: RequestMarket): Promise<NormaliseUrlResult> {
-  const seoRedirect = await seoRedirectFor(backend, url.pathname);
-  return normaliseUrl({ path: url.pathname, query: url.search, market: market.urlMarket, ...(seoRedirect ? { seoRedirect } : {}) });
+/**
+ * Spec 1 §2's rules for one page request, decided in one pass (the SEO registry's answer and the
+ * CMS's page slugs of the locale included, so /faq/ stays a content page under LT's native routing).
+ */
+async function urlDecision(backend: BackendClient, url: URL, market: RequestMarket, pageSlugs: Promise<readonly string[]>): Promise<NormaliseUrlResult> {
+  const [seoRedirect, contentSlugs] = await Promise.all([seoRedirectFor(backend, url.pathname), pageSlugs]);
+  return normaliseUrl({ path: url.pathname, query: url.search, market: market.urlMarket, contentSlugs, ...(seoRedirect ? { seoRedirect } : {}) });
 }
 
 const cookieHeader = (cookie: MarketCookie, value: string): string =>
@@ -65,8 +69,10 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
     ...(request.headers.get('x-forwarded-for') ? { clientIp: request.headers.get('x-forwarded-for')! } : {}),
   });
   let notFound = false;
+  // Cached per locale (content cache), never failing; also wanted after a form post, whose page's links the chrome writes.
+  const pageSlugs = contentPageSlugs(backend, market.localisation.languageAndCountry);
   if (request.method === 'GET' || request.method === 'HEAD') {
-    const decision = await urlDecision(backend, url, market);
+    const decision = await urlDecision(backend, url, market, pageSlugs);
     if (decision.kind === 'redirect') throw redirect(decision.location, { status: decision.status, headers: languageChoiceCookie(url, market) });
     notFound = decision.kind === 'not-found';
   }
@@ -80,6 +86,7 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
     nativeRouting: market.urlMarket.nativeRouting,
     backend,
     url,
+    contentSlugs: await pageSlugs,
     ...(notFound ? { notFound } : {}),
   });
   let response = await next();
