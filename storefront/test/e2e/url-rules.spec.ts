@@ -331,9 +331,11 @@ test.describe('route guards', () => {
     await page.evaluate(async () => fetch('/log-out', { method: 'POST' }));
     await page.goto(`${marketOrigin('sk')}/login`);
     const account = JSON.parse(readFileSync(new URL('../../app/account/messages/sk-SK.json', import.meta.url), 'utf8')) as Record<string, string>;
-    await page.getByLabel(account['account.login.email']!).fill(email);
-    await page.getByLabel(account['account.login.password']!).fill('Secret123');
-    await page.getByLabel(account['account.login.password']!).press('Enter');
+    // The login form's fields (the footer's newsletter sign-up has an e-mail field too).
+    const main = page.locator('#main');
+    await main.getByLabel(account['account.login.email']!).fill(email);
+    await main.getByLabel(account['account.login.password']!).fill('Secret123');
+    await main.getByLabel(account['account.login.password']!).press('Enter');
     await expect(page).toHaveURL(`${marketOrigin('sk')}/`);
     await page.goto(`${marketOrigin('sk')}/my-account`);
     await expect(page.getByRole('main').getByText(email)).toBeVisible();
