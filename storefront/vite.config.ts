@@ -1,5 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { everyPageChunkGroup } from './vite-plugins/every-page-chunk';
+import { viewAssets } from './vite-plugins/view-assets';
 
 // Messages reach the browser precompiled to ASTs (app/i18n), so react-intl's ICU parser is never
 // needed there: the parser package's own no-parser build (which throws if a raw string slips
@@ -18,7 +21,7 @@ const browserWithoutMessageParser: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [browserWithoutMessageParser, reactRouter()],
+  plugins: [browserWithoutMessageParser, reactRouter(), viewAssets()],
   // The shared packages are consumed as TypeScript source (their `source` export condition).
   resolve: {
     conditions: ['source', 'module', 'browser', 'development|production'],
@@ -28,4 +31,8 @@ export default defineConfig({
     noExternal: ['@shop/domain', '@shop/markets'],
   },
   build: { target: 'es2022', sourcemap: false },
+  environments: {
+    // What every page loads in one chunk (vite-plugins/every-page-chunk.ts).
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [everyPageChunkGroup(fileURLToPath(new URL('app', import.meta.url)))] } } } } },
+  },
 });

@@ -1,78 +1,25 @@
 import { FormattedMessage } from 'react-intl';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
+import { serverReadyLazy } from '../shop/server-ready-lazy';
 import { useLocalPath, useShell } from '../shop/shell';
-import { Disclosure } from '../ui/disclosure';
 import { UserIcon } from '../ui/icons';
 
-/** The account links of spec 1 §2 / spec 2's account menu, in their order. */
-const ACCOUNT_LINKS = [
-  { id: 'layout.myProfile', path: '/my-account/my-profile' },
-  { id: 'layout.myOrders', path: 'orders' },
-  { id: 'layout.shippingDetails', path: '/my-account/shipping-details' },
-  { id: 'layout.billingDetails', path: '/my-account/billing-details' },
-  { id: 'layout.myNewsletter', path: '/my-account/my-newsletter' },
-] as const;
+// Most visitors are guests: a customer's dropdown comes in its own chunk, which the server names in
+// the page's head when it renders it (so hydration does not wait for it).
+const CustomerMenu = serverReadyLazy(() => import('./customer-menu').then((module) => module.CustomerMenu), 'app/layout/customer-menu.tsx');
 
 /** A guest goes to login; a customer opens a dropdown with name, e-mail and the account links. */
 export function AccountMenu() {
-  const { customer, chrome } = useShell();
+  const { customer } = useShell();
   const local = useLocalPath();
 
-  if (!customer) {
-    return (
-      <Link to={local('/login')} className="header-action" data-testid="account-login">
-        <UserIcon />
-        <span className="header-action__label">
-          <FormattedMessage id="layout.login" />
-        </span>
-      </Link>
-    );
-  }
-
-  // "My orders" is the self-service site when one is configured, else the account overview.
-  const ordersHref = chrome.links.ordersPortal ?? local('/my-account');
-  const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
+  if (customer) return <CustomerMenu />;
   return (
-    <Disclosure
-      className="account-menu"
-      summaryClassName="header-action"
-      testId="account-menu"
-      summary={
-        <>
-          <UserIcon />
-          <span className="header-action__label">
-            <FormattedMessage id="layout.account" />
-          </span>
-        </>
-      }
-    >
-      <div className="account-menu__who">
-        {name && <p className="account-menu__name">{name}</p>}
-        {customer.email && <p className="account-menu__email">{customer.email}</p>}
-      </div>
-      <ul className="menu-list">
-        {ACCOUNT_LINKS.map((link) => (
-          <li key={link.id}>
-            {link.path === 'orders' && chrome.links.ordersPortal ? (
-              <a href={ordersHref} className="menu-list__link">
-                <FormattedMessage id={link.id} />
-              </a>
-            ) : (
-              <Link to={link.path === 'orders' ? ordersHref : local(link.path)} className="menu-list__link">
-                <FormattedMessage id={link.id} />
-              </Link>
-            )}
-          </li>
-        ))}
-        <li className="menu-list__separated">
-          {/* A POST form: a GET log-out could be triggered by another site or a prefetch. */}
-          <Form method="post" action={local('/log-out')} reloadDocument>
-            <button type="submit" className="menu-list__link menu-list__button">
-              <FormattedMessage id="layout.logOut" />
-            </button>
-          </Form>
-        </li>
-      </ul>
-    </Disclosure>
+    <Link to={local('/login')} className="header-action" data-testid="account-login">
+      <UserIcon />
+      <span className="header-action__label">
+        <FormattedMessage id="layout.login" />
+      </span>
+    </Link>
   );
 }

@@ -9,6 +9,9 @@ function storage(): Storage | undefined {
 }
 
 function reloadWithinLimits(): boolean {
+  // Offline, a chunk fails for want of a network, not because a deployment replaced it: a reload
+  // would only show the browser's offline page (the layout's notice says what is going on).
+  if (!navigator.onLine) return false;
   const store = storage();
   if (!store) return false;
   const decision = decideChunkReload(parseChunkReloadState(store.getItem(CHUNK_RELOAD_STORAGE_KEY)), Date.now());

@@ -1,12 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { serverReadyLazy } from '../shop/server-ready-lazy';
 import { useLocalPath } from '../shop/shell';
 import { AccountMenu } from './account-menu';
 import { CartButton } from './cart-button';
 import { CategoryBar } from './category-bar';
 import { ContactPanel } from './contact-panel';
 import { HeaderSearch } from './header-search';
-import { LanguageSelector } from './language-links';
+import { useHasLanguageChoice } from './language-links';
 import { MenuToggle } from './navigation-drawer';
 import { TrustRating } from './trust-rating';
 import './header.css';
@@ -28,11 +29,16 @@ function Logo() {
   );
 }
 
+// Only multi-language countries (BE, CH) have a language selector: elsewhere its code never loads;
+// there the server names its chunk in the page's head.
+const LanguageSelector = serverReadyLazy(() => import('./language-selector').then((module) => module.LanguageSelector), 'app/layout/language-selector.tsx');
+
 /**
  * Spec 1 §2's header: logo, search, language selector (multi-language countries), contact,
  * trust rating, account, cart; under it the category bar unless the layout leaves it out.
  */
 export function Header({ withCategoryBar = true }: { withCategoryBar?: boolean }) {
+  const hasLanguageChoice = useHasLanguageChoice();
   return (
     <header className="header" data-testid="header">
       <a className="skip-link" href="#main">
@@ -46,7 +52,7 @@ export function Header({ withCategoryBar = true }: { withCategoryBar?: boolean }
         </div>
         <div className="header__actions">
           <TrustRating />
-          <LanguageSelector />
+          {hasLanguageChoice && <LanguageSelector />}
           <ContactPanel />
           <AccountMenu />
           <CartButton />

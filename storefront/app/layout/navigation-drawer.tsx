@@ -1,13 +1,19 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
-import { useShell } from '../shop/shell';
-import { CloseIcon, MenuIcon, TagIcon } from '../ui/icons';
-import { LanguageLinks } from './language-links';
+import { useLocation } from 'react-router';
+import { CloseIcon, MenuIcon } from '../ui/icons';
+import { PREFETCH_IDLE_TIMEOUT_MS } from './idle-prefetch';
 import { isNavigationOpenAtom } from './navigation-state';
+import { whenIdle } from './when-idle';
 
 const DRAWER_ID = 'navigation-drawer';
+
+type DrawerLinks = ComponentType<{ drawerId: string }>;
+/** The drawer's lists, once loaded: they are not needed until the drawer first opens. */
+let drawerLinks: DrawerLinks | undefined;
+const loadDrawerLinks = (): Promise<DrawerLinks> =>
+  import('./navigation-drawer-links').then((module) => (drawerLinks = module.NavigationDrawerLinks));
 
 /** The category menu toggle (spec 1 §2); the category bar stays the way in without JavaScript. */
 export function MenuToggle({ className, withLabel = false }: { className?: string; withLabel?: boolean }) {
@@ -36,17 +42,39 @@ export function MenuToggle({ className, withLabel = false }: { className?: strin
  */
 export function NavigationDrawer() {
   const [open, setOpen] = useAtom(isNavigationOpenAtom);
+  const [Links, setLinks] = useState<DrawerLinks | undefined>(() => drawerLinks);
   const dialog = useRef<HTMLDialogElement>(null);
-  const { chrome, market } = useShell();
   const location = useLocation();
   const intl = useIntl();
 
+  // The lists load when the browser is idle, or at once when the drawer is asked for before.
+  useEffect(() => {
+    if (Links) return undefined;
+    let active = true;
+    const load = () =>
+      void loadDrawerLinks()
+        .then((component) => active && setLinks(() => component))
+        .catch(() => undefined);
+    if (open) {
+      load();
+      return () => {
+        active = false;
+      };
+    }
+    const cancel = whenIdle(load, PREFETCH_IDLE_TIMEOUT_MS);
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, [Links, open]);
+
+  // It opens once its lists are there, so focus and the dialog's size are right from the start.
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && Links && !element.open) element.showModal();
     if (!open && element.open) element.close();
-  }, [open]);
+  }, [open, Links]);
 
   useEffect(() => {
     setOpen(false);
@@ -78,29 +106,7 @@ export function NavigationDrawer() {
             <CloseIcon size={22} />
           </button>
         </div>
-        <ul className="navigation-drawer__list">
-          {chrome.categories.map((category) => (
-            <li key={category.key}>
-              <Link to={category.href} className="navigation-drawer__link">
-                {category.name}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link to={chrome.onSaleHref} className="navigation-drawer__link navigation-drawer__link--sale">
-              <TagIcon size={18} />
-              <FormattedMessage id="layout.onSale" />
-            </Link>
-          </li>
-        </ul>
-        {market.languages.length > 1 && (
-          <nav className="navigation-drawer__languages" aria-labelledby={`${DRAWER_ID}-languages`}>
-            <h3 id={`${DRAWER_ID}-languages`} className="disclosure-heading">
-              <FormattedMessage id="layout.language" />
-            </h3>
-            <LanguageLinks className="menu-list" />
-          </nav>
-        )}
+        {Links && <Links drawerId={DRAWER_ID} />}
       </div>
     </dialog>
   );

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { useMatches } from 'react-router';
+import { EVERY_PAGE, viewAssetsOf } from '../shop/view-assets';
 import { ClientBehaviours } from './client-behaviours';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -26,6 +28,9 @@ export function useLayoutName(): LayoutName {
 
 export function ShopLayout({ children }: { children: ReactNode }) {
   const layout = useLayoutName();
+  // The layout's stylesheet is linked after the page's script preloads: a preload ahead of them in
+  // the head makes the browser fetch it first (it blocks the first paint; the scripts do not).
+  if (import.meta.env.SSR) for (const href of viewAssetsOf(EVERY_PAGE).css) preload(href, { as: 'style' });
   if (layout === 'base') {
     return (
       <div className="layout layout--base">

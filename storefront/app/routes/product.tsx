@@ -1,5 +1,5 @@
 import { resolvePage } from '../shop/page-resolver.server';
-import { ResolvedPageView, resolvedPageMeta } from '../shop/resolved-page';
+import { ResolvedPageView } from '../shop/resolved-page';
 import { withShopMeta } from '../shop/seo';
 import { shopContext } from '../shop/shop-context';
 import type { Route } from './+types/product';
@@ -8,7 +8,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return resolvePage(context.get(shopContext), 'product');
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => withShopMeta(matches, resolvedPageMeta(loaderData));
+// The page's tags come computed with its data (page-resolver.server.ts).
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => withShopMeta(matches, loaderData?.headTags ?? []);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <ResolvedPageView page={loaderData} />;

@@ -1,11 +1,37 @@
 import { classifyPage, CONTENT_PAGE_SLUGS, stripRouteLetter, type PageHint } from '@shop/domain';
-import { data } from 'react-router';
+import { data, type MetaDescriptor } from 'react-router';
+import { categoryMeta } from '../catalogue/listing/category-meta';
 import { loadCategoryPage, type CategoryPageData } from '../catalogue/listing/category-page.server';
+import { productMeta } from '../catalogue/product/product-meta';
 import { loadProductPage, type ProductPageData } from '../catalogue/product/product-page.server';
+import { contentMeta } from '../content/content-meta';
 import { loadContentPage, type ContentPageData } from '../content/content-page.server';
 import type { ShopRequest } from './shop-context';
+import { viewAssetsOf, type ViewAssets } from './view-assets';
 
-export type ResolvedPage = CategoryPageData | ProductPageData | ContentPageData;
+type PageData = CategoryPageData | ProductPageData | ContentPageData;
+
+/**
+ * A page the catch-all found, with the browser files of the view that draws it and its head's
+ * tags (computed here, so the browser needs no code for them: the route's meta hands them on).
+ */
+export type ResolvedPage = PageData & { readonly view: ViewAssets; readonly headTags: MetaDescriptor[] };
+
+function pageMeta(page: PageData): MetaDescriptor[] {
+  if (page.kind === 'product') return productMeta(page);
+  if (page.kind === 'category') return categoryMeta(page);
+  return contentMeta(page);
+}
+
+/**
+ * The module that draws each kind of page, as resolved-page.tsx imports it lazily (its path from
+ * the storefront folder: the key of the build's list of browser files).
+ */
+const VIEW_MODULES: Record<PageData['kind'], string> = {
+  product: 'app/catalogue/product/product-page.tsx',
+  category: 'app/catalogue/listing/category-page.tsx',
+  content: 'app/content/content-page.tsx',
+};
 
 /** The path's segments without the language prefix, decoded. */
 function pageSegments(shop: ShopRequest): string[] {
@@ -24,7 +50,7 @@ export async function resolvePage(shop: ShopRequest, forcedHint?: PageHint): Pro
   const hint = forcedHint ?? lettered.hint;
   const segments = lettered.segments;
   const kind = classifyPage(segments, hint, [...CONTENT_PAGE_SLUGS, ...(shop.contentSlugs ?? [])]);
-  let page: ResolvedPage | null = null;
+  let page: PageData | null = null;
   if (kind === 'product') page = await loadProductPage(shop, segments.at(-1)!, shop.url);
   else if (kind === 'category') page = await loadCategoryPage(shop, segments, shop.url);
   else if (kind === 'content') page = await loadContentPage(shop, segments.join('/'));
@@ -32,5 +58,5 @@ export async function resolvePage(shop: ShopRequest, forcedHint?: PageHint): Pro
   // one-segment category: they are asked for when no category has that slug.
   if (!page && kind === 'category' && segments.length === 1) page = await loadContentPage(shop, segments[0]!);
   if (!page) throw data(null, { status: 404 });
-  return page;
+  return { ...page, view: viewAssetsOf(VIEW_MODULES[page.kind]), headTags: pageMeta(page) };
 }

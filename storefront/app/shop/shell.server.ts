@@ -4,6 +4,7 @@ import { loadChrome } from '../layout/chrome.server';
 import { BackendError } from './backend.server';
 import { canonicalOrigin } from './seo';
 import type { ShopRequest } from './shop-context';
+import { createTtlCache } from './ttl-cache.server';
 import type { ShellCustomer, ShellData, ShellFeatures } from './shell';
 
 interface StoreAnswer {
@@ -11,6 +12,9 @@ interface StoreAnswer {
 }
 
 const FEATURE_NAMES = Object.keys(storeFeaturesFor('SK')) as (keyof StoreFeatures)[];
+
+/** The store's switches are the same for every shopper of a market: asked for once a minute, not per page. */
+const storeFields = createTtlCache<Record<string, unknown>>({ ttlMs: 60_000 });
 
 /**
  * The store's switches (spec 1 §1): the backend's store decides, the market's defaults stand in when
@@ -20,8 +24,7 @@ async function storeFeatures(shop: ShopRequest): Promise<ShellFeatures> {
   const defaults = storeFeaturesFor(shop.country);
   let fields: Record<string, unknown> = {};
   try {
-    const answer = await shop.backend.call<StoreAnswer>('getStores', [{ key: shop.storeKey }]);
-    fields = answer.data[0]?.custom?.fields ?? {};
+    fields = await storeFields.get(shop.storeKey, async () => (await shop.backend.call<StoreAnswer>('getStores', [{ key: shop.storeKey }])).data[0]?.custom?.fields ?? {});
   } catch (error) {
     console.warn(`getStores failed, using the market's default switches: ${(error as Error).message}`);
   }

@@ -6,14 +6,25 @@ import { contentPageSlugs } from '../content/page-slugs.server';
 import { BackendClient, BackendError } from './backend.server';
 import { pageUrlOf, requestMarket, type RequestMarket } from './request-market.server';
 import { shopContext } from './shop-context';
+import { createTtlCache } from './ttl-cache.server';
 
-/** The backend's SEO registry for this path, or undefined (404 = no entry; a failure never blocks the page). */
-async function seoRedirectFor(backend: BackendClient, path: string): Promise<SeoRedirect | undefined> {
+/** The registry's answers, a minute per host, language and path: every page view asks before anything else. */
+const seoRedirects = createTtlCache<SeoRedirect | undefined>({ ttlMs: 60_000, maxEntries: 5000 });
+
+/** The backend's SEO registry for this path, or undefined (404 = no entry; a failure never blocks the page, nor is kept). */
+async function seoRedirectFor(backend: BackendClient, market: RequestMarket, path: string): Promise<SeoRedirect | undefined> {
   try {
-    const answer = await backend.get<{ redirectionCode: number; targetURL: string }>('/api/content/seo-redirection', { sourceUrl: path });
-    return { code: answer.redirectionCode === 301 ? 301 : 308, targetUrl: answer.targetURL } as SeoRedirect;
+    return await seoRedirects.get(`${market.host}|${market.localisation.language}|${path}`, async () => {
+      try {
+        const answer = await backend.get<{ redirectionCode: number; targetURL: string }>('/api/content/seo-redirection', { sourceUrl: path });
+        return { code: answer.redirectionCode === 301 ? 301 : 308, targetUrl: answer.targetURL } as SeoRedirect;
+      } catch (error) {
+        if (error instanceof BackendError && error.status === 404) return undefined;
+        throw error;
+      }
+    });
   } catch (error) {
-    if (!(error instanceof BackendError && error.status === 404)) console.warn(`seo-redirection unavailable: ${(error as Error).message}`);
+    console.warn(`seo-redirection unavailable: ${(error as Error).message}`);
     return undefined;
   }
 }
@@ -23,7 +34,7 @@ async function seoRedirectFor(backend: BackendClient, path: string): Promise<Seo
  * CMS's page slugs of the locale included, so /faq/ stays a content page under LT's native routing).
  */
 async function urlDecision(backend: BackendClient, url: URL, market: RequestMarket, pageSlugs: Promise<readonly string[]>): Promise<NormaliseUrlResult> {
-  const [seoRedirect, contentSlugs] = await Promise.all([seoRedirectFor(backend, url.pathname), pageSlugs]);
+  const [seoRedirect, contentSlugs] = await Promise.all([seoRedirectFor(backend, market, url.pathname), pageSlugs]);
   return normaliseUrl({ path: url.pathname, query: url.search, market: market.urlMarket, contentSlugs, ...(seoRedirect ? { seoRedirect } : {}) });
 }
 

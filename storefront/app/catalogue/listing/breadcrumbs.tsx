@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocalPath } from '../../shop/shell';
+import './breadcrumbs.css';
 
 export interface Crumb {
   readonly name: string;

@@ -4,6 +4,7 @@ import {
   discountFromStandard,
   isLowStock,
   MAX_CART_QUANTITY_PER_PRODUCT,
+  numberFormat,
   type UtcDateLike,
 } from '@shop/domain';
 import {
@@ -111,10 +112,10 @@ export const isBwareProduct = (variant: BackendVariant): boolean => booleanAttri
 
 /** "162 × 83 × 163 cm" in the locale's digits and unit. */
 export function formatDimensions(value: Dimensions, locale: string): string {
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const last = new Intl.NumberFormat(locale, { style: 'unit', unit: 'centimeter', maximumFractionDigits: 1 });
+  const number = numberFormat(locale, { maximumFractionDigits: 1 });
+  const last = numberFormat(locale, { style: 'unit', unit: 'centimeter', maximumFractionDigits: 1 });
   return `${number.format(value[0])} × ${number.format(value[1])} × ${last.format(value[2])}`;
 }
 
 export const formatKilograms = (value: number, locale: string): string =>
-  new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 1 }).format(value);
+  numberFormat(locale, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 1 }).format(value);

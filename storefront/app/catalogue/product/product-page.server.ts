@@ -11,11 +11,12 @@ import { CART_NOTICE_PARAM, CART_QUANTITY_PARAM, isAddToCartStatus } from '../..
 import { BackendError, type BackendClient } from '../../shop/backend.server';
 import { canonicalOrigin } from '../../shop/seo';
 import type { ShopRequest } from '../../shop/shop-context';
+import { createTtlCache } from '../../shop/ttl-cache.server';
 import type { ProductTileData } from '../product-tile';
 import { booleanAttribute, localized, textAttribute, type BackendProduct, type ProductsAnswer } from './backend-product';
-import { breadcrumbsOf, type CategoriesAnswer } from './breadcrumbs';
+import { breadcrumbsOf, type BackendCategory, type CategoriesAnswer } from './breadcrumbs';
 import { comparisonColumns } from './comparison-columns';
-import { deliveryEstimateOf, type ShippingMethodsAnswer } from './delivery-estimate';
+import { deliveryEstimateOf, type BackendShippingMethod, type ShippingMethodsAnswer } from './delivery-estimate';
 import { shownImage } from './image-check.server';
 import { productHref, type LinkMarket } from './product-href';
 import {
@@ -71,6 +72,12 @@ export interface ProductPageData {
 const ALL_REVIEWS_LIMIT = 500;
 /** Meta descriptions past this are cut by search engines anyway. */
 const META_DESCRIPTION_LENGTH = 160;
+
+// What every shopper of a market gets alike is asked for once a minute, not on every page view.
+const MARKET_DATA_TTL_MS = 60_000;
+const categoryCache = createTtlCache<BackendCategory | undefined>({ ttlMs: MARKET_DATA_TTL_MS, maxEntries: 2000 });
+const discountCache = createTtlCache<readonly VolumeCartDiscount[]>({ ttlMs: MARKET_DATA_TTL_MS });
+const shippingCache = createTtlCache<readonly BackendShippingMethod[]>({ ttlMs: MARKET_DATA_TTL_MS });
 
 /**
  * A call whose failure must not take the page down (spec 1 §7: volume discounts, reviews,
@@ -141,14 +148,17 @@ export async function loadProductPage(shop: ShopRequest, slug: string, url: URL)
   const categoryId = product.categories?.[0]?.id;
   const [category, discounts, shipping, reviews, related, alternatives, comparables, images] = await Promise.all([
     categoryId
-      ? optional('breadcrumbs', async () => (await backend.call<CategoriesAnswer>('getCategory', [{ id: categoryId }])).categories.results[0], undefined)
+      ? optional('breadcrumbs', () => categoryCache.get(`${storeKey}|${locale}|${categoryId}`, async () => (await backend.call<CategoriesAnswer>('getCategory', [{ id: categoryId }])).categories.results[0]), undefined)
       : undefined,
     optional(
       'volume discounts',
-      async () => (await backend.call<VolumeDiscountsAnswer>('getVolumeDiscounts', [{ discountGroup: textAttribute(variant, 'volumeDiscountGroup', language) ?? DEFAULT_VOLUME_DISCOUNT_GROUP }])).cartDiscounts.results,
+      () => {
+        const discountGroup = textAttribute(variant, 'volumeDiscountGroup', language) ?? DEFAULT_VOLUME_DISCOUNT_GROUP;
+        return discountCache.get(`${storeKey}|${locale}|${discountGroup}`, async () => (await backend.call<VolumeDiscountsAnswer>('getVolumeDiscounts', [{ discountGroup }])).cartDiscounts.results);
+      },
       [] as readonly VolumeCartDiscount[],
     ),
-    optional('shipping methods', async () => (await backend.call<ShippingMethodsAnswer>('getShippingMethodsWithoutId', [])).shippingMethods, []),
+    optional('shipping methods', () => shippingCache.get(`${storeKey}|${locale}`, async () => (await backend.call<ShippingMethodsAnswer>('getShippingMethodsWithoutId', [])).shippingMethods), []),
     optional('reviews', () => backend.call<ReviewsAnswer>('getReview', [{ productId: product.id, limit: ALL_REVIEWS_LIMIT }]), { total: 0, results: [] } as ReviewsAnswer),
     productList(backend, 'related', relatedSkusOf(variant)),
     productList(backend, 'alternative', alternative ? [alternative] : []),
