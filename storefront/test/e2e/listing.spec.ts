@@ -141,6 +141,38 @@ for (const market of MARKETS) {
   });
 }
 
+test('a page-size change made while a sort is still loading keeps the sort', async ({ page }) => {
+  const category = await biggestCategory(MARKETS[0]!);
+  await page.goto(`${marketOrigin('sk')}/${category.slug}/`);
+  await expect(page.locator('.listing[data-enhanced=true]')).toBeVisible();
+
+  // The sort's page data is held back, so the shopper's next choice meets a navigation still loading.
+  let held: (() => void) | undefined;
+  const sortRequested = new Promise<void>((requested) => {
+    void page.route(
+      (url) => url.pathname.endsWith('.data') && url.searchParams.get('sort') === 'price-asc' && !url.searchParams.has('hitsPerPage'),
+      async (route) => {
+        requested();
+        await new Promise<void>((release) => (held = release));
+        await route.continue().catch(() => undefined); // the router may have given up on it: nothing to answer
+      },
+    );
+  });
+  await page.locator('#listing-sort').selectOption('price-asc');
+  await sortRequested;
+  // The page shows it is loading (the progress bar appears after 200 ms): the router's pending state is rendered.
+  await expect(page.getByTestId('progress-bar')).toBeVisible();
+
+  await page.locator('#listing-size').selectOption('12');
+  await expect(page).toHaveURL((url) => url.searchParams.get('hitsPerPage') === '12');
+  held?.();
+  expect(param(page, 'sort')).toBe('price-asc');
+  await expect(page.getByTestId('product-tile')).toHaveCount(12);
+  await expect(page.locator('#listing-sort')).toHaveValue('price-asc');
+  const cheapest = await search({ indexName: `products_sk-SK_price_asc`, facetFilters: [[`categories.lvl0:${category.name}`]], hitsPerPage: 12 });
+  await expect(tileNames(page)).toHaveText(cheapest.hits.map((hit) => hit.name));
+});
+
 /** One request to the storefront as a market's host, redirects not followed (Node cannot resolve *.localhost). */
 function fetchAsHost(country: string, path: string): Promise<{ status: number; location: string | undefined }> {
   const port = process.env.E2E_STOREFRONT_PORT;

@@ -3,6 +3,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, useLocation } from 'react-router';
 import { hiddenFields, type ListingState } from './listing-state';
+import { useLatestListingFormSubmit } from './use-latest-listing-submit';
 
 /** Re-sends the rest of the listing's state with a form that changes one part of it. */
 export function HiddenFields({ state, without }: { state: ListingState; without: readonly string[] }) {
@@ -22,8 +23,9 @@ function SelectForm({ id, name, label, value, state, variant, children }: {
   id: string; name: string; label: ReactNode; value: string; state: ListingState; variant: 'sort' | 'size'; children: ReactNode;
 }) {
   const { pathname } = useLocation();
+  const onSubmit = useLatestListingFormSubmit([name]);
   return (
-    <Form method="get" action={pathname} className={`listing-toolbar__form listing-toolbar__form--${variant}`} preventScrollReset>
+    <Form method="get" action={pathname} className={`listing-toolbar__form listing-toolbar__form--${variant}`} preventScrollReset onSubmit={onSubmit}>
       <HiddenFields state={state} without={[name]} />
       <label htmlFor={id} className="listing-toolbar__label">
         {label}

@@ -4,6 +4,7 @@ import { Form, useLocation } from 'react-router';
 import { useShell } from '../../shop/shell';
 import { PRICE_MAX_FIELD, PRICE_MIN_FIELD, type ListingState } from './listing-state';
 import { HiddenFields } from './listing-toolbar';
+import { useLatestListingFormSubmit } from './use-latest-listing-submit';
 
 /**
  * The price range (spec 1 §2; ×100 between the URL's units and the index's cents, domain's rule):
@@ -19,8 +20,9 @@ export function PriceFilterForm({ state, stats }: { state: ListingState; stats?:
     market.currency;
   const floor = stats ? centsToPriceUnits(Math.floor(stats.min / 100) * 100) : undefined;
   const ceiling = stats ? centsToPriceUnits(Math.ceil(stats.max / 100) * 100) : undefined;
+  const onSubmit = useLatestListingFormSubmit([PRICE_RANGE_KEY]);
   return (
-    <Form method="get" action={pathname} className="price-filter" preventScrollReset>
+    <Form method="get" action={pathname} className="price-filter" preventScrollReset onSubmit={onSubmit}>
       <HiddenFields state={state} without={[PRICE_RANGE_KEY]} />
       <div className="price-filter__fields">
         <label className="price-filter__field">
