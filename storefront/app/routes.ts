@@ -24,6 +24,10 @@ function pages(suffix: string): RouteConfigEntry[] {
     ]),
     route('checkout', 'routes/checkout.tsx', { id: id('checkout') }, [
       index('routes/checkout-index.tsx', { id: id('checkout-index') }),
+      route('cart', 'routes/checkout-cart.tsx', { id: id('checkout-cart') }),
+      route('addresses', 'routes/checkout-addresses.tsx', { id: id('checkout-addresses') }),
+      route('payment', 'routes/checkout-payment.tsx', { id: id('checkout-payment') }),
+      route('thank-you', 'routes/checkout-thank-you.tsx', { id: id('checkout-thank-you') }),
       route(':step', 'routes/checkout-step.tsx', { id: id('checkout-step') }),
     ]),
     route('adyen-payment-error', 'routes/payment-error.tsx', { id: id('payment-error') }),
