@@ -30,6 +30,9 @@ export interface GuaranteeDefinition {
  * of domain's offer has data to act on:
  * - +3 years only for the shop's own brands (a third-party maker's warranty terms are not the
  *   shop's to extend that far): excludedBrands = the other brands;
+ * - no guarantee at all for a brand whose maker covers it only through its own programme
+ *   (makerWarrantyOnly): that brand is in every guarantee's excludedBrands, so a line of it is
+ *   offered none;
  * - the accidental-damage cover not for B-ware: excludedSkus = the B-ware SKUs;
  * - excludedRelations stays empty (the spec does not say what a relation is).
  */
@@ -60,10 +63,11 @@ function guaranteeName(definition: GuaranteeDefinition, templates: DescriptionTe
  */
 export function guaranteeDrafts(templates: DescriptionTemplates, catalogue: readonly PlannedProduct[]): ProductDraft[] {
   const thirdPartyBrands = [...new Set(catalogue.filter((p) => !p.brand.own).map((p) => p.brand.name))].sort();
+  const makerCovered = [...new Set(catalogue.filter((p) => p.brand.makerWarrantyOnly).map((p) => p.brand.name))];
   const bwareSkus = catalogue.filter((p) => p.productClass === 'bware').map((p) => p.sku);
   return GUARANTEES.map((definition) => {
     const name = guaranteeName(definition, templates);
-    const excludedBrands = definition.years === 3 ? thirdPartyBrands : [];
+    const excludedBrands = [...new Set([...(definition.years === 3 ? thirdPartyBrands : []), ...makerCovered])].sort();
     const excludedSkus = definition.years === undefined ? bwareSkus : [];
     // commercetools treats an empty set like an unset attribute, so empty lists are left out.
     const attributes: (Attribute | undefined)[] = [

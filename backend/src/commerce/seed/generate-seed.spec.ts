@@ -53,6 +53,13 @@ describe('generateSeed on the real vocabulary', () => {
     for (const guarantee of guarantees) expect(Number(attributeOf(guarantee, 'ratePercent'))).toBeGreaterThan(0);
   });
 
+  it('leaves one brand, covered by its maker alone, out of every guarantee (a line of it is offered none)', () => {
+    const guarantees = seed.products.filter((p) => p.productType.key === 'extra_guarantee');
+    const excludedEverywhere = ['Dravik Instruments'];
+    for (const guarantee of guarantees) expect(attributeOf(guarantee, 'excludedBrands')).toEqual(expect.arrayContaining(excludedEverywhere));
+    expect(catalogue.filter((p) => attributeOf(p, 'brand') === 'Dravik Instruments').length).toBeGreaterThan(0);
+  });
+
   it('has 25 stores keyed by markets and domain’s shipping rates', () => {
     expect(seed.stores.map((s) => s.key)).toEqual(COUNTRY_SITE_LIST.map((s) => s.storeKey));
     const parcel = seed.shippingMethods.find((m) => m.key === 'parcel');

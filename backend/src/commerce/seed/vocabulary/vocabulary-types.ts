@@ -35,6 +35,8 @@ export interface Brand {
   readonly name: string;
   /** Own brands have brand pages (spec 1 §1); the others are trusted third-party brands. */
   readonly own: boolean;
+  /** The maker runs its own extended-warranty programme: the shop offers it no guarantee at all. */
+  readonly makerWarrantyOnly?: true;
 }
 
 /** Sentence templates per language; `{kind}`, `{brand}`, `{model}`, `{spec}` are filled in. */
