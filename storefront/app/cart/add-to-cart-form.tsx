@@ -1,13 +1,15 @@
 import type { QuantitySelection } from '@shop/domain';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useSetAtom } from 'jotai';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useFetcher, useLocation } from 'react-router';
-import { useLocalPath } from '../shop/shell';
+import { useLocalPath, useShell } from '../shop/shell';
 import { Button } from '../ui/button';
 import type { NoticeType } from '../ui/notice';
 import '../ui/notice.css';
 import { addedSomething, type AddToCartOutcome } from './add-to-cart-outcome';
 import { capOf, QuantitySelector } from './quantity-selector';
+import { cartSidebarAtom } from './sidebar/sidebar-state';
 import './cart.css';
 
 /** The resource route every add-to-cart form posts to (routes.ts). */
@@ -80,6 +82,17 @@ export function AddToCartForm({ sku, limits, formId, buttonId, returnedOutcome }
   // Marks the form once JavaScript runs it (tests wait for it; the markup is the same before).
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
+  const { features } = useShell();
+  const setSidebar = useSetAtom(cartSidebarAtom);
+  const opened = useRef<AddToCartOutcome | undefined>(undefined);
+  // Spec 2 §2: a successful add opens the complementary products when the store offers them (their
+  // panel falls back to the cart when the product has none), else the cart sidebar; once per answer.
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== 'idle' || !answer || opened.current === answer || !addedSomething(answer)) return;
+    opened.current = answer;
+    setSidebar(features.complementary_products_enabled ? { kind: 'complementary', sku } : { kind: 'cart' });
+  }, [fetcher.state, fetcher.data, features.complementary_products_enabled, setSidebar, sku]);
   // What this visit put in the cart lowers what can still go in (domain: cap − in cart).
   const inCart = fetcher.data?.inCart ?? 0;
   const selectorLimits = {

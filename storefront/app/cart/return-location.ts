@@ -1,5 +1,5 @@
 /** Query parameters that only ever carry a post's outcome back to a page (never kept for the next one). */
-export const NOTICE_PARAMS = ['cart', 'added', 'review'] as const;
+export const NOTICE_PARAMS = ['cart', 'added', 'review', 'cartUpdate', 'coupon', 'couponCode'] as const;
 
 /**
  * Where a form post without JavaScript sends the shopper back: the page they posted from (already

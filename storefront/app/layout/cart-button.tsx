@@ -1,23 +1,27 @@
+import { useSetAtom } from 'jotai';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { useLocalPath, useShell } from '../shop/shell';
+import { useCartCount } from '../cart/cart-count-state';
+import { cartSidebarAtom } from '../cart/sidebar/sidebar-state';
+import { useLocalPath } from '../shop/shell';
 import { CartIcon } from '../ui/icons';
 
 /** Spec 1 §9: the default notification duration; the empty-cart hint hides after it. */
 export const CART_HINT_MS = 3000;
 
 /**
- * The cart icon with its item-count badge (spec 1 §2). With items it leads to the cart page (the
- * cart sidebar comes with the cart issue); with an empty cart a click shows 'Your cart is empty'
- * for a moment instead. Without JavaScript it is a plain link to the cart page.
+ * The cart icon with its item-count badge (spec 1 §2). With items it opens the cart sidebar
+ * (spec 2 §2); with an empty cart a click shows 'Your cart is empty' for a moment instead.
+ * Without JavaScript it is a plain link to the cart page.
  */
 export function CartButton() {
-  const { cartItemCount } = useShell();
+  const cartItemCount = useCartCount();
   const local = useLocalPath();
   const intl = useIntl();
   const { pathname } = useLocation();
   const [hint, setHint] = useState(false);
+  const setSidebar = useSetAtom(cartSidebarAtom);
 
   useEffect(() => {
     if (!hint) return undefined;
@@ -26,7 +30,14 @@ export function CartButton() {
   }, [hint]);
 
   const onClick = (event: MouseEvent) => {
-    if (cartItemCount > 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (cartItemCount > 0) {
+      // Spec 2 §2: the cart sidebar opens from the icon; on the cart page itself the page is the cart.
+      if (/\/checkout\/cart\/?$/.test(pathname)) return;
+      event.preventDefault();
+      setSidebar({ kind: 'cart' });
+      return;
+    }
     event.preventDefault();
     setHint(true);
   };
@@ -35,7 +46,7 @@ export function CartButton() {
 
   return (
     <div className="cart-button">
-      <Link to={local('/checkout/cart')} className="header-action" data-testid="cart-icon" onClick={onClick}>
+      <Link to={local('/checkout/cart')} className="header-action" data-testid="cart-icon" onClick={onClick} aria-haspopup={cartItemCount > 0 ? 'dialog' : undefined}>
         <CartIcon />
         <span className="header-action__label">
           <FormattedMessage id="layout.cart" />

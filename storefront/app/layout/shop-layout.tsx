@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { useMatches } from 'react-router';
+import { NotificationRegion } from '../cart/notifications/notification-region';
+import { CartSidebarHost } from '../cart/sidebar/cart-sidebar-host';
 import { EVERY_PAGE, viewAssetsOf } from '../shop/view-assets';
 import { ClientBehaviours } from './client-behaviours';
 import { Footer } from './footer';
@@ -50,6 +52,9 @@ export function ShopLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       {layout !== 'no-footer' && <Footer />}
+      {/* The cart's side panels and the notification sidebar (spec 2 §2), one each per page. */}
+      <CartSidebarHost />
+      <NotificationRegion />
     </div>
   );
 }
