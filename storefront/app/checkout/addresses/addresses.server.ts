@@ -1,0 +1,84 @@
+import { data, redirect } from 'react-router';
+import { BackendError } from '../../shop/backend.server';
+import { localHome, localPath } from '../../shop/guards.server';
+import type { ShopRequest } from '../../shop/shop-context';
+import { guardCheckoutStep } from '../checkout-step.server';
+import { PAYMENT_STEP_PATH } from '../checkout-steps';
+import { parseAddressForm, saveActions, type AddressFormValues } from './address-form';
+import { refusalErrors } from './backend-refusal';
+import { prefilledForm, type SavedCart } from './cart-prefill';
+import { clientStateCookies, clientStateFromCookies, defaultClientType } from './client-state';
+import { hasErrors, validateAddressForm, type FormErrors } from './form-errors';
+
+interface CartAnswer {
+  readonly cart: (SavedCart & { readonly id: string; readonly version: number; readonly lineItems?: readonly unknown[] }) | null;
+}
+
+export interface AddressesPageData {
+  readonly values: AddressFormValues;
+  /** The market's country in the shopper's language, shown read-only (the store ships within it). */
+  readonly countryName: string;
+}
+
+/** What a refused post answers: the form as typed (nothing is lost) and why. */
+export interface AddressesRefusal {
+  readonly values: AddressFormValues;
+  readonly errors: FormErrors;
+}
+
+async function activeCart(shop: ShopRequest): Promise<CartAnswer['cart']> {
+  try {
+    return (await shop.backend.call<CartAnswer>('getMyCart', [])).cart;
+  } catch (error) {
+    console.error(`getMyCart failed on the addresses step: ${(error as Error).message}`);
+    throw data(null, { status: 503 });
+  }
+}
+
+/** Spec 2 §2 guards (no cart or no lines: home), then the form filled from the cart and the remembered choices. */
+export async function addressesLoader(shop: ShopRequest, request: Request): Promise<AddressesPageData> {
+  await guardCheckoutStep(shop, 'addresses');
+  const cart = await activeCart(shop);
+  return {
+    values: prefilledForm(cart, shop.country, clientStateFromCookies(request.headers.get('cookie'))),
+    // Named on the server, so the browser's ICU data cannot make hydration differ.
+    countryName: new Intl.DisplayNames([shop.locale], { type: 'region' }).of(shop.country) ?? shop.country,
+  };
+}
+
+const remembering = (values: AddressFormValues): Headers => {
+  const headers = new Headers();
+  for (const line of clientStateCookies(values)) headers.append('set-cookie', line);
+  return headers;
+};
+
+/**
+ * The addresses form's post (spec 2 §4 "before submit", §5). Validated here whatever the browser
+ * did; saved in one updateCart (e-mail, billing, shipping), so the cart never holds half of it.
+ * Success: 303 to the payment step. A refusal (ours or the backend's 4xx) answers 422 with the
+ * form as typed and the errors by field; the backend not answering is a 503 with the same.
+ */
+export async function addressesAction(shop: ShopRequest, request: Request) {
+  const form = await request.formData();
+  const values = parseAddressForm(form, { clientType: defaultClientType(shop.country) });
+  const headers = remembering(values);
+  const refuse = (errors: FormErrors, status: number) => data<AddressesRefusal>({ values, errors }, { status, headers });
+
+  const cart = await activeCart(shop);
+  if ((cart?.lineItems?.length ?? 0) === 0 || !cart) throw redirect(localHome(shop), 303);
+
+  const errors = validateAddressForm(values, shop.country);
+  if (hasErrors(errors)) return refuse(errors, 422);
+
+  try {
+    await shop.backend.call('updateCart', [{ id: cart.id, version: cart.version }, { actions: saveActions(values, shop.country) }]);
+  } catch (error) {
+    if (error instanceof BackendError && error.status >= 400 && error.status < 500) {
+      console.warn(`updateCart refused the addresses: ${error.message}`);
+      return refuse(refusalErrors(error.body, values), 422);
+    }
+    console.error(`updateCart failed on the addresses step: ${(error as Error).message}`);
+    return refuse({ fields: {}, form: ['unavailable'] }, 503);
+  }
+  throw redirect(localPath(shop, PAYMENT_STEP_PATH), { status: 303, headers });
+}
