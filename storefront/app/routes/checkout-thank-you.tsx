@@ -1,16 +1,16 @@
-import { CheckoutUpcoming } from '../checkout/checkout-upcoming';
-import { guardCheckoutStep } from '../checkout/checkout-step.server';
+import { loadThankYouPage } from '../checkout/thank-you/thank-you-page.server';
+import { ThankYouPage } from '../checkout/thank-you/thank-you-page';
 import { messageTitle, withShopMeta } from '../shop/seo';
 import { shopContext } from '../shop/shop-context';
 import type { Route } from './+types/checkout-thank-you';
 
-// Placeholder until the step's screen lands (issue 13): the same guard and page as /checkout/:step.
-export async function loader({ context }: Route.LoaderArgs) {
-  return guardCheckoutStep(context.get(shopContext), 'thank-you');
+/** Step 5 (spec 2 §2): the order named by `?order=`, the session's own only. */
+export function loader({ context }: Route.LoaderArgs) {
+  return loadThankYouPage(context.get(shopContext));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => withShopMeta(matches, [messageTitle(matches, 'checkout.step.thank-you')]);
 
-export default function Page() {
-  return <CheckoutUpcoming step="thank-you" />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ThankYouPage order={loaderData} />;
 }

@@ -1,0 +1,78 @@
+import {
+  bankTransferEligibility, codEligibility, filterPaymentMethods, normaliseClientType, subtract,
+  type ClientType, type CountryCode, type Money, type OwnPaymentMethodCode, type PaymentCart, type PaymentEligibility,
+} from '@shop/domain';
+import type { CommerceCart } from './commerce-shapes';
+import { moneyOf } from './money-of';
+import { COD_FEE_LINE_KEY } from './order-summary-view';
+
+/**
+ * The part of the cart domain's COD and bank-transfer rules read (domain's PaymentCart), as the
+ * backend builds it when it checks the same rules on createCodPayment / createBankPayment: the
+ * lines by product-type key and freight attribute, the gross total without a fee line an earlier
+ * COD choice put on the cart, and the fee COD would now charge.
+ */
+export function paymentCartOf(cart: CommerceCart, codFee: Money | undefined): PaymentCart {
+  const gross = moneyOf(cart.taxedPrice?.totalGross ?? cart.totalPrice);
+  const feeLine = cart.customLineItems?.find((item) => item.key === COD_FEE_LINE_KEY);
+  const feeLineGross = feeLine ? moneyOf(cart.taxedPrice && feeLine.taxedPrice ? feeLine.taxedPrice.totalGross : feeLine.totalPrice) : undefined;
+  return {
+    totalGross: feeLineGross ? subtract(gross, feeLineGross) : gross,
+    lines: cart.lineItems.map((line) => ({
+      productTypeKey: line.productType?.key ?? 'standard_product',
+      sku: line.variant.sku ?? '',
+      quantity: line.quantity,
+      isPackageTypeFreight: line.variant.attributes?.some((attribute) => attribute.name === 'isPackageTypeFreight' && attribute.value === true) ?? false,
+    })),
+    ...(codFee && codFee.centAmount > 0 ? { codFee } : {}),
+  };
+}
+
+export interface PaymentOption {
+  readonly code: OwnPaymentMethodCode;
+  readonly eligibility: PaymentEligibility;
+}
+
+/** The shop's own methods in the order the page lists them (card methods come with their issue). */
+const OWN_METHODS: readonly { code: OwnPaymentMethodCode; eligibility: (cart: PaymentCart, country: CountryCode) => PaymentEligibility }[] = [
+  { code: 'cod', eligibility: codEligibility },
+  { code: 'bank_transfer', eligibility: bankTransferEligibility },
+];
+
+/**
+ * Client type of the cart's buyer: company when the billing address names a company (spec 2 §4:
+ * a saved address with a company makes the client a company), else private.
+ */
+export const clientTypeOf = (cart: CommerceCart): ClientType =>
+  normaliseClientType(cart.billingAddress?.company?.trim() ? 'COMPANY' : 'PRIVATE');
+
+/**
+ * COD and bank transfer for this cart, market and client type, each with domain's verdict and
+ * every reason it gives when it says no (spec 2 §5). The client-type filter is domain's; it
+ * removes none of the shop's own methods today, but the list passes through it as the card
+ * methods will.
+ */
+export function paymentOptionsFor(cart: CommerceCart, country: CountryCode, codFee: Money | undefined): PaymentOption[] {
+  const methods = filterPaymentMethods(OWN_METHODS.map((method) => method.code), { clientType: clientTypeOf(cart), quickPay: false });
+  const withFee = paymentCartOf(cart, codFee);
+  const withoutFee = paymentCartOf(cart, undefined);
+  return OWN_METHODS.filter((method) => methods.includes(method.code)).map((method) => ({
+    code: method.code,
+    eligibility: method.eligibility(method.code === 'cod' ? withFee : withoutFee, country),
+  }));
+}
+
+/** The method the page starts with: the one the cart is paid with already, else the first allowed. */
+export function initialMethod(options: readonly PaymentOption[], cart: CommerceCart): OwnPaymentMethodCode | undefined {
+  const allowed = options.filter((option) => option.eligibility.allowed).map((option) => option.code);
+  const hasFeeLine = cart.customLineItems?.some((item) => item.key === COD_FEE_LINE_KEY) ?? false;
+  const hasPayment = (cart.paymentInfo?.payments.length ?? 0) > 0;
+  const attached: OwnPaymentMethodCode | undefined = hasFeeLine ? 'cod' : hasPayment ? 'bank_transfer' : undefined;
+  return attached && allowed.includes(attached) ? attached : allowed[0];
+}
+
+/** Which of the shop's methods the cart's payment is now, as far as the cart shows it. */
+export function attachedMethod(cart: CommerceCart): OwnPaymentMethodCode | undefined {
+  if (cart.customLineItems?.some((item) => item.key === COD_FEE_LINE_KEY)) return 'cod';
+  return (cart.paymentInfo?.payments.length ?? 0) > 0 ? 'bank_transfer' : undefined;
+}

@@ -1,0 +1,97 @@
+import type { OwnPaymentMethodCode } from '@shop/domain';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Form, Link, useFetcher, useNavigation } from 'react-router';
+import { useLocalPath } from '../../shop/shell';
+import { Button } from '../../ui/button';
+import { Notice } from '../../ui/notice';
+import { AddressBlock } from './address-block';
+import { CheckoutProgress } from '../checkout-progress';
+import { OrderSummary } from './order-summary';
+import type { PaymentPageData } from './payment-page.server';
+import { PaymentFailureNotice } from './payment-failure-notice';
+import { PaymentMethodList } from './payment-method-list';
+import type { PaymentActionData } from './place-order.server';
+import { ADDRESSES_PATH } from './payment-paths';
+import './payment.css';
+
+const failureOf = (answer: PaymentActionData | undefined) => (answer && 'failure' in answer ? answer.failure : undefined);
+
+/**
+ * Step 4 (spec 2 §2, §4): choose COD or bank transfer, check the summary and the addresses, place
+ * the order. A plain form POST places it without JavaScript; with it, choosing a method attaches
+ * that payment at once (so the summary shows the COD fee line) and the button cannot be pressed twice.
+ */
+export function PaymentPage({ page, answer }: { page: PaymentPageData; answer: PaymentActionData | undefined }) {
+  const local = useLocalPath();
+  const navigation = useNavigation();
+  const chooser = useFetcher<PaymentActionData>();
+  const [selected, setSelected] = useState<OwnPaymentMethodCode | undefined>(page.selected);
+  const placing = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post';
+  const choosing = chooser.state !== 'idle';
+
+  const choose = (method: OwnPaymentMethodCode) => {
+    setSelected(method);
+    if (method !== page.attached) void chooser.submit({ intent: 'choose', method, cartId: page.cartId }, { method: 'post' });
+  };
+
+  // The method shown first is attached once the page runs, so the summary is the one that will be ordered.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (page.selected && page.selected !== page.attached) void chooser.submit({ intent: 'choose', method: page.selected, cartId: page.cartId }, { method: 'post' });
+  }, [chooser, page.selected, page.attached, page.cartId]);
+
+  // A method change is applied before the order can be placed: the order is the summary shown.
+  // Errors are reset before each new attempt: none is shown while one is under way.
+  const failure = placing || choosing ? undefined : (failureOf(answer) ?? failureOf(chooser.data));
+  const anyAllowed = page.options.some((option) => option.eligibility.allowed);
+
+  return (
+    <div className="page page--centred payment-page">
+      <CheckoutProgress current="payment" />
+      <h1 className="payment-page__title"><FormattedMessage id="payment.title" /></h1>
+      <div aria-live="polite">{failure && <PaymentFailureNotice failure={failure} />}</div>
+      <div className="payment-page__grid">
+        <Form method="post" className="payment-form" id="payment-form">
+          <input type="hidden" name="cartId" value={page.cartId} />
+          <PaymentMethodList options={page.options} selected={selected} onSelect={choose} codFee={page.codFee} bankDetails={page.bankDetails} />
+          {!anyAllowed && (
+            <Notice type="warning"><FormattedMessage id="payment.noMethod" /></Notice>
+          )}
+          <section className="payment-addresses" aria-labelledby="payment-addresses-title">
+            <div className="payment-addresses__head">
+              <h2 id="payment-addresses-title" className="payment-section-title"><FormattedMessage id="payment.addresses.title" /></h2>
+              <Link to={local(ADDRESSES_PATH)} className="payment-addresses__change"><FormattedMessage id="payment.addresses.change" /></Link>
+            </div>
+            <div className="payment-addresses__grid">
+              {page.billingAddress && (
+                <div>
+                  <h3 className="payment-addresses__label"><FormattedMessage id="payment.addresses.billing" /></h3>
+                  <AddressBlock address={page.billingAddress} />
+                  {page.email && <p className="payment-addresses__email">{page.email}</p>}
+                </div>
+              )}
+              {page.shippingAddress && (
+                <div>
+                  <h3 className="payment-addresses__label"><FormattedMessage id="payment.addresses.shipping" /></h3>
+                  <AddressBlock address={page.shippingAddress} />
+                </div>
+              )}
+            </div>
+          </section>
+          <div className="payment-form__actions">
+            <Button type="submit" name="intent" value="place" variant="primary" size="lg" disabled={!anyAllowed || placing || choosing} className="payment-form__submit">
+              <FormattedMessage id={placing ? 'payment.placing' : 'payment.place'} />
+            </Button>
+            <p className="payment-form__note"><FormattedMessage id="payment.placeNote" /></p>
+          </div>
+        </Form>
+        <aside className="payment-page__summary">
+          <OrderSummary summary={page.summary} headingId="payment-summary-title" busy={choosing} />
+        </aside>
+      </div>
+    </div>
+  );
+}
