@@ -8,8 +8,12 @@
 // and stops both (and any Chromium) when it ends, fails or is interrupted. Phases run one after
 // another, so a busy 2-core machine measures one thing at a time.
 //
+// Issue 13 adds the checkout pages (cart, addresses, payment; a guest session with a cart and
+// addresses made through the storefront's /api first) to the Lighthouse and first-load lists, and
+// the time from "add to cart" to the updated header badge in a real browser (median of --clicks N).
+//
 // Options: --runs N (Lighthouse runs per page, 3), --seconds N (autocannon, 10), --connections N (10),
-// --warm-up N (unmeasured autocannon seconds before each run, 2), --skip lighthouse,js,throughput,
+// --warm-up N (unmeasured autocannon seconds before each run, 2), --clicks N (badge clicks, 10), --skip lighthouse,js,throughput,badge,
 // --json[=FILE] (also write every figure as JSON; default FILE in the temp folder; or set
 // BENCH_WEB_JSON=FILE, since npm swallows a --json passed through the root script).
 // Run from the root (builds first): npm run bench:web; options after a build:
@@ -23,6 +27,7 @@ import { get } from './bench/http.mjs';
 import { findPages } from './bench/pages.mjs';
 import { ALL_CORES, canPin, cleanUpAll, freePort, onCleanup, pinProcess, startNode, waitUntil } from './bench/processes.mjs';
 import { formatReport } from './bench/report.mjs';
+import { findCheckoutPages } from './bench/checkout-pages.mjs';
 
 const storefrontDir = resolve(import.meta.dirname, '..');
 const rootDir = resolve(storefrontDir, '..');
@@ -32,8 +37,8 @@ const clientDir = join(buildDir, 'client');
 
 /** --name value, --name=value, or a bare --json. */
 function readOptions(argv) {
-  const options = { runs: 3, seconds: 10, connections: 10, warmUp: 2, skip: new Set(), json: undefined };
-  const numeric = { '--runs': 'runs', '--seconds': 'seconds', '--connections': 'connections', '--warm-up': 'warmUp' };
+  const options = { runs: 3, seconds: 10, connections: 10, warmUp: 2, clicks: 10, skip: new Set(), json: undefined };
+  const numeric = { '--runs': 'runs', '--seconds': 'seconds', '--connections': 'connections', '--warm-up': 'warmUp', '--clicks': 'clicks' };
   for (let index = 0; index < argv.length; index += 1) {
     const [name, inline] = argv[index].split(/=(.*)/s, 2);
     const value = () => inline ?? argv[++index];
@@ -47,7 +52,7 @@ function readOptions(argv) {
       const next = inline ?? (argv[index + 1] && !argv[index + 1].startsWith('--') ? argv[++index] : undefined);
       options.json = next ?? join(tmpdir(), `bench-web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
     } else {
-      throw new Error(`unknown option ${argv[index]} (known: --runs, --seconds, --connections, --warm-up, --skip, --json)`);
+      throw new Error(`unknown option ${argv[index]} (known: --runs, --seconds, --connections, --warm-up, --clicks, --skip, --json)`);
     }
   }
   options.runs = Math.max(1, Math.round(options.runs));
@@ -118,10 +123,10 @@ async function lighthousePhase(found, runs) {
       continue;
     }
     // A warm-up request, so the first run does not pay for the server's cold code paths.
-    await get(Number(new URL(page.origin).port), found.host, page.path);
+    await get(Number(new URL(page.origin).port), found.host, page.path, { headers: page.headers ?? {} });
     results[page.key] = await lighthouseMedian(`${page.origin}${page.path}`, runs, (run, result) => {
       log(`lighthouse: ${page.key} run ${run}/${runs}: ${result.score ?? `failed (${result.error})`}`);
-    });
+    }, { headers: page.headers });
   }
   return results;
 }
@@ -197,6 +202,12 @@ function methodLine(options, results) {
     parts.push(`Lighthouse ${version} node API, performance only, default mobile config with simulated throttling, ${options.runs} run(s) per page, each in a fresh headless Chromium (each figure its own median), a warm-up request first`);
   }
   parts.push('first-load JS = the modulepreload links and bootstrap imports (entry, root, matched routes, their static imports) in the server-rendered HTML, each file from the build gzipped separately with zlib level 9');
+  if (results.checkout && !results.checkout.failed) {
+    parts.push(`checkout pages: one guest session (cart with ${results.checkout.sku}, addresses and e-mail set through the storefront's /api), its cookie sent with every request and to Lighthouse`);
+  }
+  if (results.badge && !results.badge.failed) {
+    parts.push(`add to cart → badge: headless Chromium (Playwright), the product page hydrated, ${results.badge.clicks} clicks after one warm-up, each timed in the page from the click to the header badge's new count (MutationObserver), the median reported`);
+  }
   if (results.throughput && !results.throughput.failed) {
     parts.push(`throughput: autocannon ${options.connections} connections, ${options.seconds} s after one warm-up request and ${options.warmUp} s of unmeasured load, ${results.throughput.pinned ? 'the server under load pinned alone to core 0 (taskset), autocannon on core 1' : 'unpinned'}; a 2-core machine shared with other work swings these figures, compare runs on the same machine`);
   }
@@ -210,6 +221,16 @@ async function main() {
 
   log('finding real pages…');
   const found = await findPages(servers.backendUrl, servers.storefrontPort);
+  // The checkout pages need a session with a cart; without one they are left out, said so.
+  let checkout;
+  try {
+    const made = await findCheckoutPages(servers.backendUrl, servers.storefrontPort);
+    found.pages.push(...made.pages);
+    checkout = { sku: made.sku };
+  } catch (error) {
+    log(`checkout pages left out: ${error instanceof Error ? error.message : error}`);
+    checkout = { failed: error instanceof Error ? error.message : String(error) };
+  }
   for (const page of found.pages) log(`  ${page.key}: ${page.status} ${page.path}`);
 
   // A phase that fails is reported as failed; the others' figures still print.
@@ -225,13 +246,21 @@ async function main() {
   const lighthouse = await phase('lighthouse', () => lighthousePhase(found, options.runs));
   const firstLoad = await phase('js', () => firstLoadPhase(found, lighthouse?.failed ? undefined : lighthouse));
   const throughput = await phase('throughput', () => throughputPhase(servers, found, options));
+  const badge = await phase('badge', async () => {
+    const { badgeLatency } = await import('./bench/badge-latency.mjs');
+    const product = found.pages.find((page) => page.key === 'product');
+    log(`badge: add to cart → badge, ${options.clicks} clicks on ${product.path}…`);
+    return { ...(await badgeLatency({ url: `${product.origin}${product.path}`, clicks: Math.max(1, Math.round(options.clicks)), storefrontDir })), path: product.path };
+  });
 
   const results = {
     date: new Date().toISOString(),
     build: buildName,
     origin: `SK market http://${found.host}`,
     options: { ...options, skip: [...options.skip] },
-    found: { host: found.host, product: found.product, word: found.word, pages: found.pages.map(({ body, ...page }) => page) },
+    found: { host: found.host, product: found.product, word: found.word, pages: found.pages.map(({ body, headers, ...page }) => page) },
+    checkout,
+    badge,
     lighthouse,
     firstLoadJs: firstLoad,
     throughput,

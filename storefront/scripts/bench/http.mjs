@@ -28,11 +28,11 @@ export function get(port, host, path, { timeoutMs = 30_000, headers = {} } = {})
  * GET with redirects followed on the same host (at most 5). Resolves with the final path and
  * status, the chain of redirects, and the final body; an off-site Location stops the chain.
  */
-export async function getFollowing(port, host, path) {
+export async function getFollowing(port, host, path, headers = {}) {
   const redirects = [];
   let current = path;
   for (let hop = 0; ; hop += 1) {
-    const response = await get(port, host, current);
+    const response = await get(port, host, current, { headers });
     const location = response.headers.location;
     if (response.status < 300 || response.status >= 400 || !location || hop === 5) {
       return { path: current, status: response.status, redirects, body: response.body };

@@ -24,11 +24,12 @@ const METRICS = {
 };
 
 /** One Lighthouse run: the score (0–100), the metrics (ms; CLS unitless) and the scripts it fetched. */
-export async function lighthouseRun(url) {
+export async function lighthouseRun(url, { headers } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'silent' });
   const unregister = onCleanup(() => chrome.kill());
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    // `headers` (a session cookie) make Lighthouse load a guarded page as that shopper.
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(headers ? { extraHeaders: headers } : {}) });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     const score = lhr.categories.performance?.score;
@@ -71,11 +72,11 @@ export function median(values) {
  * `runs` Lighthouse runs of one URL; each figure is the median of its own values across the runs
  * that produced one. `progress` hears about each run as it ends.
  */
-export async function lighthouseMedian(url, runs, progress = () => {}) {
+export async function lighthouseMedian(url, runs, progress = () => {}, options = {}) {
   const results = [];
   for (let run = 1; run <= runs; run += 1) {
     try {
-      const result = await lighthouseRun(url);
+      const result = await lighthouseRun(url, options);
       results.push(result);
       progress(run, result);
     } catch (error) {

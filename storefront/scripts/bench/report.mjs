@@ -86,6 +86,14 @@ function throughputSection(result) {
   return lines;
 }
 
+function badgeSection(result) {
+  return [
+    `Add to cart → updated badge on ${result.path} (headless Chromium, in-page timing; median of ${result.clicks} clicks)`,
+    `  median ${ms(result.median)}   min ${ms(result.min)}   max ${ms(result.max)}`,
+    `  each: ${result.times.map((time) => ms(time)).join(' · ')}`,
+  ];
+}
+
 /** The whole printed report. */
 export function formatReport(results) {
   const sections = [
@@ -99,6 +107,8 @@ export function formatReport(results) {
   add('Lighthouse', results.lighthouse, () => lighthouseSection(results.lighthouse, results.found.pages, results.options.runs));
   add('First-load JavaScript', results.firstLoadJs, () => firstLoadSection(results.firstLoadJs, results.found.pages, results.assetEncoding));
   add('Server render throughput', results.throughput, () => throughputSection(results.throughput));
+  add('Add to cart → badge', results.badge, () => badgeSection(results.badge));
+  if (results.checkout?.failed) sections.push([`Checkout pages: left out — ${results.checkout.failed}`]);
   sections.push([`Method: ${results.method}`]);
   return sections.map((lines) => lines.join('\n')).join('\n\n');
 }
