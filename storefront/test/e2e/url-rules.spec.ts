@@ -248,15 +248,16 @@ test.describe('route guards', () => {
     expect(await answer(request, 'sk', '/checkout/shipping')).toEqual({ path: '/checkout/shipping', status: 404, location: null });
   });
 
-  test('checkout steps open once the cart has a line', async () => {
+  test('checkout steps open once the cart has a line; payment waits for a shipping address', async () => {
     const shopper = await newRequestContext.newContext();
     try {
       const added = await shopper.post(`${DIRECT}/api/ct/addToCart`, { headers: { host: host('sk') }, data: [{}, { sku: 'EX10000001', quantity: 1 }] });
       expect(added.status()).toBe(200);
-      for (const step of ['addresses', 'payment']) {
-        const response = await get(shopper, 'sk', `/checkout/${step}`);
-        expect({ step, status: response.status() }).toEqual({ step, status: 200 });
-      }
+      const addresses = await get(shopper, 'sk', '/checkout/addresses');
+      expect(addresses.status()).toBe(200);
+      // Spec 2 §2: a cart without shipping info or shipping address is sent to the addresses page.
+      const payment = await get(shopper, 'sk', '/checkout/payment');
+      expect({ status: payment.status(), location: payment.headers()['location'] }).toEqual({ status: 302, location: '/checkout/addresses' });
     } finally {
       await shopper.dispose();
     }
