@@ -2,11 +2,21 @@ import type { Money } from '@shop/domain';
 import type { GuaranteeOffers } from './guarantee/guarantee-offers';
 
 /**
+ * What every order summary shows (app/cart/summary/cart-summary.tsx): the lines and the totals of
+ * a cart or an order, read in one place (app/cart/summary/document-summary.ts).
+ */
+export interface DocumentView {
+  readonly lines: readonly SummaryLineView[];
+  readonly summary: CartSummaryView;
+}
+
+/**
  * The cart as the storefront shows it (spec 2 §2, §3): made on the server from the backend's
  * answer and domain's rules (app/cart/shape-cart.ts), rendered by the cart page, the cart sidebar
- * and the checkout's order summary (app/cart/summary/cart-summary.tsx). Client-safe: data only.
+ * and the payment page; the thank-you page shows an order through the same summary (DocumentView,
+ * app/cart/summary/cart-summary.tsx). Client-safe: data only.
  */
-export interface CartView {
+export interface CartView extends DocumentView {
   readonly id: string;
   readonly version: number;
   readonly currency: Money['currencyCode'];
@@ -14,12 +24,12 @@ export interface CartView {
   /** Pieces in the cart (the header badge's number). */
   readonly itemCount: number;
   readonly coupons: readonly CouponView[];
-  readonly summary: CartSummaryView;
   /** The extra guarantees each line may still get, by line id (the extras' guaranteeOffers; none on the payment page). */
   readonly guaranteeOffers?: GuaranteeOffers;
 }
 
-export interface CartLineView {
+/** A line as a cart and an order both say it: what the read-only summary lines show. */
+export interface SummaryLineView {
   readonly id: string;
   readonly sku: string;
   readonly name: string;
@@ -35,6 +45,14 @@ export interface CartLineView {
   readonly lineTotal: Money;
   /** The line before cart discounts (unit price × quantity), shown struck through when larger than lineTotal. */
   readonly lineTotalBeforeDiscounts: Money;
+  /** An extra-guarantee line (virtual SKU): its quantity follows its parent, no selector. */
+  readonly guarantee: boolean;
+  /** The parent line's SKU of an extra-guarantee line. */
+  readonly parentSku?: string;
+}
+
+/** A cart line: the summary line with what the cart's controls need (domain's tiers and caps). */
+export interface CartLineView extends SummaryLineView {
   /** The volume-discount tier the quantity reaches (domain's applicableVolumeTier). */
   readonly volumeTier?: { readonly volume: number; readonly discountPercentage: number };
   /** The next tier, to tell the shopper what a few more pieces would save. */
@@ -43,10 +61,6 @@ export interface CartLineView {
   readonly limits: { readonly stock?: number; readonly maximum: number };
   /** The line sits at its cap: 'You have reached the maximum quantity'. */
   readonly atMaximum: boolean;
-  /** An extra-guarantee line (virtual SKU): its quantity follows its parent, no selector. */
-  readonly guarantee: boolean;
-  /** The parent line's SKU of an extra-guarantee line. */
-  readonly parentSku?: string;
 }
 
 /** The spec's discount code states (spec 2 §4). */
@@ -76,9 +90,9 @@ export interface CartSummaryView {
   readonly discount: Money;
   /** The shipping the cart pays (0 = 'Free'); absent for an empty cart, which has no method yet. */
   readonly shipping?: Money;
-  /** What the goods still need to ship free (domain's amountToFreeShipping); absent once reached or unknown. */
+  /** What the goods still need to ship free (domain's amountToFreeShipping; carts only); absent once reached or unknown. */
   readonly toFreeShipping?: Money;
-  /** The cash-on-delivery fee line, when the cart carries one (spec 2 §3). */
+  /** The cash-on-delivery fee line, when the cart or order carries one (spec 2 §3). */
   readonly codFee?: { readonly title: string; readonly amount: Money };
   /** VAT by rate (taxPortions), the rate in percent. */
   readonly vat: readonly { readonly ratePercent: number; readonly amount: Money }[];

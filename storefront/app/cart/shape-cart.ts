@@ -2,75 +2,29 @@ import {
   amountToFreeShipping,
   applicableVolumeTier,
   clampSelectedQuantity,
-  codFeeFromCustomField,
   DEFAULT_VOLUME_DISCOUNT_GROUP,
-  isVirtualSku,
   isZero,
   MAX_CART_QUANTITY_PER_PRODUCT,
-  money,
-  multiply,
-  productPagePath,
-  subtract,
-  sum,
-  vatRatePercent,
   volumeDiscountsFor,
-  zero,
   type CountryCode,
   type CurrencyCode,
   type Money,
   type VolumeCartDiscount,
 } from '@shop/domain';
 import { isCouponState, type CartLineView, type CartSummaryView, type CartView, type CouponView } from './cart-view';
+import { documentSummaryOf, summaryLineOf, type LineContext } from './summary/document-summary';
+import type { DocumentLine, PricedDocument } from './summary/priced-document';
 
-/** Money as the backend's answers carry it (commercetools TypedMoney). */
-export interface BackendMoney {
-  readonly centAmount: number;
-  readonly currencyCode: string;
-  readonly fractionDigits?: number;
-}
+/** A cart line (backend cart-view.ts, a commercetools LineItem): the lines of every priced document. */
+export type BackendLine = DocumentLine;
 
-interface Attribute {
-  readonly name: string;
-  readonly value: unknown;
-}
-
-/** The part of a cart line (backend cart-view.ts, a commercetools LineItem) this view reads. */
-export interface BackendLine {
-  readonly id: string;
-  readonly quantity: number;
-  readonly name?: string | Readonly<Record<string, string>>;
-  readonly productSlug?: string | Readonly<Record<string, string>>;
-  readonly productType?: { readonly key?: string };
-  readonly price: { readonly value: BackendMoney; readonly discounted?: { readonly value: BackendMoney } };
-  readonly totalPrice: BackendMoney;
-  readonly custom?: { readonly fields?: { readonly parentSku?: unknown } } | null;
-  readonly variant: {
-    readonly sku?: string;
-    readonly images?: readonly { readonly url: string; readonly label?: string }[];
-    readonly attributes?: readonly Attribute[];
-  };
-}
-
-/** The part of the backend's cart answer this view reads. */
-export interface BackendCart {
-  readonly id: string;
+/** The part of the backend's cart answer this view reads: a priced document with its version and coupons. */
+export interface BackendCart extends PricedDocument {
   readonly version: number;
-  readonly lineItems: readonly BackendLine[];
-  readonly customLineItems?: readonly { readonly key?: string; readonly name?: string | Readonly<Record<string, string>>; readonly totalPrice: BackendMoney }[];
-  readonly totalPrice: BackendMoney;
-  readonly taxedPrice?: {
-    readonly totalGross: BackendMoney;
-    readonly taxPortions: readonly { readonly rate: number; readonly amount: BackendMoney }[];
-  } | null;
-  readonly shippingInfo?: { readonly price: BackendMoney } | null;
   readonly discountCodes?: readonly { readonly discountCode: { readonly id: string; readonly code?: string }; readonly state: string; readonly code?: string }[];
-  readonly custom?: { readonly fields?: { readonly calculatedCodFee?: unknown } } | null;
 }
 
-export interface ShapeContext {
-  readonly language: string;
-  readonly languagePrefix: string;
-  readonly nativeRouting: boolean;
+export interface ShapeContext extends LineContext {
   readonly storeKey: string;
   readonly country: CountryCode;
   /** getVolumeDiscounts' answer per volume-discount group of the cart's lines. */
@@ -78,15 +32,6 @@ export interface ShapeContext {
   /** Available stock per SKU (getInventory); a SKU without an entry has no stock cap shown. */
   readonly stock: Readonly<Record<string, number>>;
 }
-
-/** The COD fee line's key among the cart's custom line items (backend checkout/cod-fee-line.ts). */
-export const COD_FEE_LINE_KEY = 'cod-fee';
-
-const toMoney = (value: BackendMoney): Money => money(value.centAmount, value.currencyCode as CurrencyCode, value.fractionDigits);
-
-/** A one-language text of the cart's answer (the backend narrows to the market's language; the engine may not). */
-const text = (value: string | Readonly<Record<string, string>> | undefined, language: string): string =>
-  typeof value === 'string' ? value : (value?.[language] ?? Object.values(value ?? {})[0] ?? '');
 
 const attribute = (line: BackendLine, name: string): unknown => line.variant.attributes?.find((entry) => entry.name === name)?.value;
 
@@ -99,41 +44,22 @@ export const volumeGroupOf = (line: BackendLine): string => {
 const tierOf = (tier: { volume: number; discountPercentage: number } | undefined) =>
   tier ? { volume: tier.volume, discountPercentage: tier.discountPercentage } : undefined;
 
+/** The summary line with what the cart's controls add: domain's volume tiers and quantity caps. */
 function lineView(line: BackendLine, context: ShapeContext): CartLineView {
-  const sku = line.variant.sku ?? '';
-  const name = text(line.name, context.language);
-  const slug = text(line.productSlug, context.language);
-  const unitPrice = toMoney(line.price.discounted?.value ?? line.price.value);
-  const standard = toMoney(line.price.value);
-  const lineTotal = toMoney(line.totalPrice);
-  const guarantee = line.productType?.key === 'extra_guarantee' || isVirtualSku(sku);
+  const base = summaryLineOf(line, context);
+  const { guarantee, sku } = base;
   const group = volumeGroupOf(line);
   const tiers = guarantee ? [] : volumeDiscountsFor(context.volumeDiscounts[group] ?? [], { storeKey: context.storeKey, group });
-  const reached = applicableVolumeTier(tiers, line.quantity);
-  const next = tiers.filter((tier) => tier.volume > line.quantity).sort((a, b) => a.volume - b.volume)[0];
+  const volumeTier = tierOf(applicableVolumeTier(tiers, line.quantity));
+  const nextVolumeTier = tierOf(tiers.filter((tier) => tier.volume > line.quantity).sort((a, b) => a.volume - b.volume)[0]);
   const stock = guarantee ? undefined : context.stock[sku];
   const limits = { ...(stock !== undefined ? { stock } : {}), maximum: MAX_CART_QUANTITY_PER_PRODUCT };
-  const parentSku = line.custom?.fields?.parentSku;
-  const image = line.variant.images?.[0];
-  const volumeTier = tierOf(reached);
-  const nextVolumeTier = tierOf(next);
   return {
-    id: line.id,
-    sku,
-    name,
-    href: slug ? `${context.languagePrefix}${productPagePath(slug, context.nativeRouting)}` : '',
-    ...(image ? { image: { url: image.url, alt: name } } : {}),
-    quantity: line.quantity,
-    ...(standard.centAmount > unitPrice.centAmount ? { standardUnitPrice: standard } : {}),
-    unitPrice,
-    lineTotal,
-    lineTotalBeforeDiscounts: multiply(unitPrice, line.quantity),
+    ...base,
     ...(volumeTier ? { volumeTier } : {}),
     ...(nextVolumeTier ? { nextVolumeTier } : {}),
     limits,
     atMaximum: !guarantee && clampSelectedQuantity(line.quantity, limits).incrementDisabled,
-    guarantee,
-    ...(typeof parentSku === 'string' ? { parentSku } : {}),
   };
 }
 
@@ -143,52 +69,28 @@ function couponView(entry: NonNullable<BackendCart['discountCodes']>[number]): C
   return [{ id: entry.discountCode.id, code: entry.code ?? entry.discountCode.code ?? '', state }];
 }
 
-/** The COD fee the cart carries: the calculatedCodFee custom field (domain), titled by the fee line. */
-function codFeeOf(cart: BackendCart, language: string): CartSummaryView['codFee'] {
-  const line = cart.customLineItems?.find((item) => item.key === COD_FEE_LINE_KEY);
-  const field = cart.custom?.fields?.calculatedCodFee as Parameters<typeof codFeeFromCustomField>[0] | undefined;
-  const amount = field ? codFeeFromCustomField(field) : line ? toMoney(line.totalPrice) : undefined;
-  if (!amount || isZero(amount)) return undefined;
-  return { title: text(line?.name, language), amount };
-}
-
-function summaryOf(cart: BackendCart, lines: readonly CartLineView[], context: ShapeContext): CartSummaryView {
-  const currency = cart.totalPrice.currencyCode as CurrencyCode;
-  const subtotal = sum(lines.map((line) => line.lineTotal), currency);
-  const before = sum(lines.map((line) => line.lineTotalBeforeDiscounts), currency);
-  const shipping = lines.length > 0 && cart.shippingInfo ? toMoney(cart.shippingInfo.price) : undefined;
-  let toFreeShipping: Money | undefined;
+/** What the goods still need to ship free (domain), only while the cart pays for shipping. */
+function toFreeShipping(summary: CartSummaryView, country: CountryCode): Money | undefined {
+  if (!summary.shipping || isZero(summary.shipping)) return undefined;
   try {
-    const remaining = amountToFreeShipping({ country: context.country, subtotal });
-    if (lines.length > 0 && shipping && !isZero(shipping) && !isZero(remaining)) toFreeShipping = remaining;
+    const remaining = amountToFreeShipping({ country, subtotal: summary.subtotal });
+    return isZero(remaining) ? undefined : remaining;
   } catch {
     // A currency without shipping fees (domain throws): nothing to promise.
+    return undefined;
   }
-  const codFee = codFeeOf(cart, context.language);
-  const total = toMoney(cart.taxedPrice?.totalGross ?? cart.totalPrice);
-  const vat = (cart.taxedPrice?.taxPortions ?? [])
-    .map((portion) => ({ ratePercent: vatRatePercent(portion.rate), amount: toMoney(portion.amount) }))
-    .filter((portion) => lines.length > 0 || !isZero(portion.amount));
-  const discount = subtract(before, subtotal);
-  return {
-    subtotal,
-    discount: discount.centAmount > 0 ? discount : zero(currency),
-    ...(shipping ? { shipping } : {}),
-    ...(toFreeShipping ? { toFreeShipping } : {}),
-    ...(codFee ? { codFee } : {}),
-    vat,
-    total,
-  };
 }
 
 /**
- * The cart page's and sidebar's view of the backend's cart: every amount is the backend's (line
- * totals, shipping, taxes, total); domain's rules add what the backend does not say (the volume
- * tier reached, the selector's caps, the amount left to free shipping, the VAT rate in percent,
- * the COD fee from its custom field).
+ * The cart page's, sidebar's and payment page's view of the backend's cart: its lines and totals
+ * are read as every priced document's (summary/document-summary.ts, the same as an order's);
+ * domain's rules add what the backend does not say (the volume tier reached, the selector's caps,
+ * the amount left to free shipping).
  */
 export function shapeCart(cart: BackendCart, context: ShapeContext): CartView {
   const lines = cart.lineItems.map((line) => lineView(line, context));
+  const summary = documentSummaryOf(cart, lines, context.language);
+  const remaining = toFreeShipping(summary, context.country);
   return {
     id: cart.id,
     version: cart.version,
@@ -196,7 +98,6 @@ export function shapeCart(cart: BackendCart, context: ShapeContext): CartView {
     lines,
     itemCount: lines.reduce((count, line) => count + line.quantity, 0),
     coupons: (cart.discountCodes ?? []).flatMap(couponView),
-    summary: summaryOf(cart, lines, context),
+    summary: remaining ? { ...summary, toFreeShipping: remaining } : summary,
   };
 }
-

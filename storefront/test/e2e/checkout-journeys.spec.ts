@@ -119,7 +119,7 @@ const summaryAmount = async (summary: Locator, row: string): Promise<number> => 
 async function expectSummary(summary: Locator, text: ShopTexts, totals: ExpectedTotals): Promise<void> {
   await expect.poll(() => summaryAmount(summary, 'summary-total')).toBe(totals.total.centAmount);
   expect(await summaryAmount(summary, 'summary-subtotal')).toBe(totals.subtotal.centAmount);
-  if (totals.shipping.centAmount === 0) await expect(summary.getByTestId('summary-shipping').getByRole('definition')).toHaveText(text('payment.summary.free'));
+  if (totals.shipping.centAmount === 0) await expect(summary.getByTestId('summary-shipping').getByRole('definition')).toHaveText(text('cart.summary.free'));
   else expect(await summaryAmount(summary, 'summary-shipping')).toBe(totals.shipping.centAmount);
   if (totals.codFee.centAmount > 0) expect(await summaryAmount(summary, 'summary-cod-fee')).toBe(totals.codFee.centAmount);
   else await expect(summary.getByTestId('summary-cod-fee')).toHaveCount(0);
@@ -182,7 +182,7 @@ test.describe('checkout journeys', () => {
     await submitAddresses(page, text);
     await expect(page).toHaveURL((url) => url.pathname === '/checkout/payment');
 
-    const summary = page.getByRole('main').getByRole('region', { name: text('payment.summary.title') });
+    const summary = page.getByRole('main').getByRole('region', { name: text('cart.summary.title') });
     await hydrated(page);
     await paymentMethod(page, text, 'cod').check();
     await expect(summary.getByTestId('summary-cod-fee')).toBeVisible();
@@ -216,7 +216,7 @@ test.describe('checkout journeys', () => {
     ] as const) {
       await expect(details.locator('div', { has: page.getByRole('term').filter({ hasText: text(id) }) }).getByRole('definition')).toHaveText(value);
     }
-    const summary = page.getByRole('main').getByRole('region', { name: text('payment.summary.title') });
+    const summary = page.getByRole('main').getByRole('region', { name: text('cart.summary.title') });
     await expectSummary(summary, text, plan.totals);
 
     await page.getByRole('main').getByRole('button', { name: text('payment.place') }).click();
@@ -275,7 +275,7 @@ test.describe('checkout journeys', () => {
     await expect(page).toHaveURL((url) => url.pathname === `${prefix}/checkout/payment`);
     await hydrated(page);
     await paymentMethod(page, text, 'bank_transfer').check();
-    await expectSummary(main.getByRole('region', { name: text('payment.summary.title') }), text, plan.totals);
+    await expectSummary(main.getByRole('region', { name: text('cart.summary.title') }), text, plan.totals);
   });
 
   for (const country of ['PL', 'NL', 'GB'] as const) {

@@ -110,7 +110,7 @@ test('a guest in SK pays two products by cash on delivery; the totals are domain
   await expect(row(page, 'summary-cod-fee')).toHaveText(shown(fee));
   await expect(row(page, 'summary-total')).toHaveText(shown(total));
   await expect(row(page, 'summary-vat')).toHaveText(shown(vat));
-  await expect(row(page, 'summary-shipping')).toHaveText(shipping.centAmount === 0 ? text('payment.summary.free') : shown(shipping));
+  await expect(row(page, 'summary-shipping')).toHaveText(shipping.centAmount === 0 ? text('cart.summary.free') : shown(shipping));
   await expect(page.getByTestId('order-payment-method')).toContainText(text('payment.method.cod'));
   // The order ended the cart: no badge here, 0 on the next page.
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
@@ -129,7 +129,7 @@ test('a guest in DE over the free-shipping threshold pays by bank transfer and s
   await hydrated(page);
   await page.getByRole('radio', { name: text('payment.method.bank_transfer') }).check();
   await expect(page.getByTestId('summary-cod-fee')).toHaveCount(0);
-  await expect(row(page, 'summary-shipping')).toHaveText(text('payment.summary.free'));
+  await expect(row(page, 'summary-shipping')).toHaveText(text('cart.summary.free'));
   await page.getByRole('button', { name: text('payment.place') }).click();
   await expect(page).toHaveURL(/\/checkout\/thank-you\?order=/);
   await expect(page.getByTestId('order-progress')).toHaveText(text('thankYou.progress.in-progress'));

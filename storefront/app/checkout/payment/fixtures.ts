@@ -1,9 +1,10 @@
-import type { CommerceCart, CommerceLine } from './commerce-shapes';
+import type { DocumentLine } from '../../cart/summary/priced-document';
+import type { CommerceCart } from './commerce-shapes';
 
 /** Test data in the backend's answer shapes (unit specs only). */
 export const eur = (centAmount: number) => ({ centAmount, currencyCode: 'EUR', fractionDigits: 2 });
 
-export const line = (sku: string, quantity: number, unitCents: number, key = 'standard_product', freight = false): CommerceLine => ({
+export const line = (sku: string, quantity: number, unitCents: number, key = 'standard_product', freight = false): DocumentLine => ({
   id: `line-${sku}`,
   name: { sk: `Stroj ${sku}`, en: `Machine ${sku}` },
   quantity,
@@ -13,7 +14,7 @@ export const line = (sku: string, quantity: number, unitCents: number, key = 'st
   variant: { sku, images: [{ url: `/media/${sku}.svg` }], attributes: freight ? [{ name: 'isPackageTypeFreight', value: true }] : [] },
 });
 
-export function cart(lines: CommerceLine[], extra: Partial<CommerceCart> = {}): CommerceCart {
+export function cart(lines: DocumentLine[], extra: Partial<CommerceCart> = {}): CommerceCart {
   const total = lines.reduce((sum, item) => sum + item.totalPrice.centAmount, 0);
   return {
     id: 'cart-1', version: 3, lineItems: lines, customLineItems: [],

@@ -2,9 +2,9 @@ import {
   bankTransferEligibility, codEligibility, filterPaymentMethods, normaliseClientType, subtract,
   type ClientType, type CountryCode, type Money, type OwnPaymentMethodCode, type PaymentCart, type PaymentEligibility,
 } from '@shop/domain';
+import { codFeeLineGross, codFeeLineOf } from '../../cart/summary/document-summary';
+import { moneyOf } from '../../cart/summary/priced-document';
 import type { CommerceCart } from './commerce-shapes';
-import { moneyOf } from './money-of';
-import { COD_FEE_LINE_KEY } from './order-summary-view';
 
 /**
  * The part of the cart domain's COD and bank-transfer rules read (domain's PaymentCart), as the
@@ -14,8 +14,7 @@ import { COD_FEE_LINE_KEY } from './order-summary-view';
  */
 export function paymentCartOf(cart: CommerceCart, codFee: Money | undefined): PaymentCart {
   const gross = moneyOf(cart.taxedPrice?.totalGross ?? cart.totalPrice);
-  const feeLine = cart.customLineItems?.find((item) => item.key === COD_FEE_LINE_KEY);
-  const feeLineGross = feeLine ? moneyOf(cart.taxedPrice && feeLine.taxedPrice ? feeLine.taxedPrice.totalGross : feeLine.totalPrice) : undefined;
+  const feeLineGross = codFeeLineGross(cart);
   return {
     totalGross: feeLineGross ? subtract(gross, feeLineGross) : gross,
     lines: cart.lineItems.map((line) => ({
@@ -65,14 +64,12 @@ export function paymentOptionsFor(cart: CommerceCart, country: CountryCode, codF
 /** The method the page starts with: the one the cart is paid with already, else the first allowed. */
 export function initialMethod(options: readonly PaymentOption[], cart: CommerceCart): OwnPaymentMethodCode | undefined {
   const allowed = options.filter((option) => option.eligibility.allowed).map((option) => option.code);
-  const hasFeeLine = cart.customLineItems?.some((item) => item.key === COD_FEE_LINE_KEY) ?? false;
-  const hasPayment = (cart.paymentInfo?.payments.length ?? 0) > 0;
-  const attached: OwnPaymentMethodCode | undefined = hasFeeLine ? 'cod' : hasPayment ? 'bank_transfer' : undefined;
+  const attached = attachedMethod(cart);
   return attached && allowed.includes(attached) ? attached : allowed[0];
 }
 
 /** Which of the shop's methods the cart's payment is now, as far as the cart shows it. */
 export function attachedMethod(cart: CommerceCart): OwnPaymentMethodCode | undefined {
-  if (cart.customLineItems?.some((item) => item.key === COD_FEE_LINE_KEY)) return 'cod';
+  if (codFeeLineOf(cart)) return 'cod';
   return (cart.paymentInfo?.payments.length ?? 0) > 0 ? 'bank_transfer' : undefined;
 }

@@ -1,18 +1,19 @@
-import type { OwnPaymentMethodCode } from '@shop/domain';
+import type { Money, OwnPaymentMethodCode } from '@shop/domain';
 import { data } from 'react-router';
+import { cartViewOf } from '../../cart/cart.server';
+import type { CartView } from '../../cart/cart-view';
+import { moneyOf } from '../../cart/summary/priced-document';
 import type { ShopRequest } from '../../shop/shop-context';
 import { guardPaymentStep } from '../checkout-step.server';
 import type { CommerceAddress } from './commerce-shapes';
-import { moneyOf } from './money-of';
-import { orderSummaryOf, type SummaryView } from './order-summary-view';
 import { attachedMethod, initialMethod, paymentOptionsFor, type PaymentOption } from './payment-options';
 import { bankDetailsOf, codFeeOf, codFeeTitleOf, type BankDetails } from './store-payment-settings';
 import { storeFieldsOf } from './store-fields.server';
-import type { Money } from '@shop/domain';
 
 export interface PaymentPageData {
   readonly cartId: string;
-  readonly summary: SummaryView;
+  /** The cart as the cart page shows it (its summary is every page's), without guarantee offers here. */
+  readonly cart: CartView;
   readonly options: readonly PaymentOption[];
   /** The method the form starts with (none when neither is allowed). */
   readonly selected: OwnPaymentMethodCode | undefined;
@@ -25,19 +26,23 @@ export interface PaymentPageData {
   readonly shippingAddress: CommerceAddress | undefined;
 }
 
-/** The payment step (spec 2 §2, §4, §5): the guarded cart, its summary and what it may be paid with. */
-export async function loadPaymentPage(shop: ShopRequest): Promise<PaymentPageData> {
-  const cart = await guardPaymentStep(shop);
-  let fields: Readonly<Record<string, unknown>>;
+/** The store's custom fields: without them neither the fee nor the bank account is known, so no honest page (503). */
+async function storeFields(shop: ShopRequest): Promise<Readonly<Record<string, unknown>>> {
   try {
-    fields = await storeFieldsOf(shop);
+    return await storeFieldsOf(shop);
   } catch (error) {
-    // Without the store, neither the fee nor the bank account is known: no honest page to show.
     console.error(`getStores failed on the payment step: ${(error as Error).message}`);
     throw data(null, { status: 503 });
   }
-  const currency = moneyOf(cart.totalPrice).currencyCode;
-  const fee = codFeeOf(fields, currency);
+}
+
+/** The payment step (spec 2 §2, §4, §5): the guarded cart, its summary and what it may be paid with. */
+export async function loadPaymentPage(shop: ShopRequest): Promise<PaymentPageData> {
+  const cart = await guardPaymentStep(shop);
+  const [fields, view] = await Promise.all([storeFields(shop), cartViewOf(shop, cart, { isPaymentPage: true })]);
+  // guardPaymentStep answers a cart with lines, so there is a view.
+  if (!view) throw data(null, { status: 503 });
+  const fee = codFeeOf(fields, moneyOf(cart.totalPrice).currencyCode);
   const bankDetails = bankDetailsOf(fields);
   // A store without its bank account cannot take a transfer, whatever the rules allow.
   const options = paymentOptionsFor(cart, shop.country, fee).map((option) =>
@@ -46,7 +51,7 @@ export async function loadPaymentPage(shop: ShopRequest): Promise<PaymentPageDat
       : option);
   return {
     cartId: cart.id,
-    summary: orderSummaryOf(cart, shop.language),
+    cart: view,
     options,
     selected: initialMethod(options, cart),
     attached: attachedMethod(cart),

@@ -2,12 +2,12 @@ import type { OwnPaymentMethodCode } from '@shop/domain';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
+import { CartSummary } from '../../cart/summary/cart-summary';
 import { useLocalPath } from '../../shop/shell';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { AddressBlock } from './address-block';
 import { CheckoutProgress } from '../checkout-progress';
-import { OrderSummary } from './order-summary';
 import type { PaymentPageData } from './payment-page.server';
 import { PaymentFailureNotice } from './payment-failure-notice';
 import { PaymentMethodList } from './payment-method-list';
@@ -89,7 +89,7 @@ export function PaymentPage({ page, answer }: { page: PaymentPageData; answer: P
           </div>
         </Form>
         <aside className="payment-page__summary">
-          <OrderSummary summary={page.summary} headingId="payment-summary-title" busy={choosing} />
+          <CartSummary cart={page.cart} busy={choosing} variant="order" />
         </aside>
       </div>
     </div>

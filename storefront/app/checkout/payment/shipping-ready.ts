@@ -12,7 +12,7 @@ export function hasShippingAddress(address: CommerceAddress | undefined): boolea
 }
 
 export interface ShippingReadiness {
-  readonly shippingInfo?: { readonly shippingMethod?: { readonly id: string } } | undefined;
+  readonly shippingInfo?: { readonly shippingMethod?: { readonly id: string } } | null | undefined;
   readonly shippingAddress?: CommerceAddress | undefined;
 }
 

@@ -3,8 +3,9 @@ import { data } from 'react-router';
 import { assertRoutable } from '../../shop/guards.server';
 import type { ShopRequest } from '../../shop/shop-context';
 import { createTtlCache } from '../../shop/ttl-cache.server';
+import type { DocumentView } from '../../cart/cart-view';
+import { documentViewOf } from '../../cart/summary/document-summary';
 import type { CommerceAddress, CommerceOrder } from '../payment/commerce-shapes';
-import { orderSummaryOf, type SummaryView } from '../payment/order-summary-view';
 import { storeFieldsOf } from '../payment/store-fields.server';
 import { bankDetailsOf, type BankDetails } from '../payment/store-payment-settings';
 import { orderDeliveryEstimate, type ShippingMethodTimes } from './delivery-estimate';
@@ -13,7 +14,8 @@ import { orderReferenceOf } from './order-reference';
 
 export interface ThankYouData {
   readonly orderNumber: string;
-  readonly summary: SummaryView;
+  /** The order's lines and totals, read as the cart's are (the one summary of every page). */
+  readonly summary: DocumentView;
   readonly paymentMethod: PaymentMethodCode | undefined;
   readonly progress: OrderProgressLabel;
   readonly bankDetails: BankDetails | undefined;
@@ -64,7 +66,7 @@ export async function loadThankYouPage(shop: ShopRequest): Promise<ThankYouData>
   ]);
   return {
     orderNumber: order.orderNumber ?? order.id,
-    summary: orderSummaryOf(order, shop.language),
+    summary: documentViewOf(order, shop),
     paymentMethod,
     progress: orderProgressLabel({ paymentMethod: paymentMethod ?? '' }),
     bankDetails: paymentMethod === 'bank_transfer' ? bankDetailsOf(fields) : undefined,

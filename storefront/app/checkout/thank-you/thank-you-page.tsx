@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { CartSummary } from '../../cart/summary/cart-summary';
 import { useLocalPath } from '../../shop/shell';
 import { buttonClass } from '../../ui/button';
 import { AddressBlock } from '../payment/address-block';
 import { BankDetailsList } from '../payment/bank-details';
 import { CheckoutProgress } from '../checkout-progress';
-import { OrderSummary } from '../payment/order-summary';
 import type { ThankYouData } from './thank-you-page.server';
 import '../payment/payment.css';
 import './thank-you.css';
@@ -70,7 +70,7 @@ export function ThankYouPage({ order }: { order: ThankYouData }) {
           </p>
         </div>
         <aside className="payment-page__summary">
-          <OrderSummary summary={order.summary} headingId="thank-you-summary-title" />
+          <CartSummary cart={order.summary} variant="order" />
         </aside>
       </div>
     </div>
