@@ -14,6 +14,9 @@ const SHARED_PACKAGES = /[\\/](domain|markets)[\\/]src[\\/]/;
 /** The libraries every page runs, and the storefront's small UI kit (app/ui), whoever imports them. */
 const LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|react-intl|@formatjs|intl-messageformat|jotai)[\\/]|[\\/]app[\\/]ui[\\/]/;
 
+/** The UI kit's parts only lazily loaded code uses (the side panel): they load with it, not on every page. */
+const LAZY_UI = /[\\/]app[\\/]ui[\\/]side-panel\./;
+
 /**
  * One chunk for what every page loads: the libraries (React, React Router, react-intl, jotai) and
  * every module the root route and the client entry import statically (the layout, the shell, the
@@ -42,6 +45,6 @@ export function everyPageChunkGroup(appDirectory: string) {
   }
 
   return {
-    name: (id: string, ctx: ChunkingContext) => (LIBRARIES.test(id) || (!SHARED_PACKAGES.test(id) && onEveryPage(id, ctx)) ? 'framework' : null),
+    name: (id: string, ctx: ChunkingContext) => ((LIBRARIES.test(id) && !LAZY_UI.test(id)) || (!SHARED_PACKAGES.test(id) && onEveryPage(id, ctx)) ? 'framework' : null),
   };
 }

@@ -9,6 +9,8 @@ const importers: Record<string, string[]> = {
   '/shop/app/ui/button.tsx': ['/shop/app/layout/header.tsx', '/shop/app/catalogue/product/product-page.tsx'],
   '/shop/app/catalogue/product/product-page.tsx': [],
   '/shop/app/catalogue/product/reviews.tsx': ['/shop/app/catalogue/product/product-page.tsx'],
+  '/shop/app/ui/side-panel.tsx': ['/shop/app/cart/sidebar/cart-sidebar.tsx'],
+  '/shop/app/cart/sidebar/cart-sidebar.tsx': [],
   '/shop/app/cycle-a.tsx': ['/shop/app/cycle-b.tsx'],
   '/shop/app/cycle-b.tsx': ['/shop/app/cycle-a.tsx'],
   '/shop/domain/src/url/page-path.ts': ['/shop/domain/src/index.ts'],
@@ -32,6 +34,11 @@ describe('the chunk every page loads', () => {
   it('leaves what only lazily loaded or route modules import, and import cycles that lead nowhere', () => {
     expect(name('/shop/app/catalogue/product/reviews.tsx', ctx)).toBeNull();
     expect(name('/shop/app/cycle-a.tsx', ctx)).toBeNull();
+  });
+
+  it('leaves the UI kit’s side panel to the lazily loaded panels that use it', () => {
+    expect(name('/shop/app/ui/side-panel.tsx', ctx)).toBeNull();
+    expect(name('/shop/app/ui/side-panel.css', ctx)).toBeNull();
   });
 
   it('leaves the shared packages, which everything imports through their index', () => {

@@ -1,9 +1,9 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useFetcher } from 'react-router';
 import { Button } from '../../ui/button';
-import { SidePanel } from '../guarantee/side-panel';
+import { SidePanel } from '../../ui/side-panel';
 import { cartSidebarAtom } from '../sidebar/sidebar-state';
 import { ComplementaryItem } from './complementary-item';
 import { COMPLEMENTARY_ROUTE, type ComplementaryAnswer } from './complementary-products';
@@ -16,6 +16,7 @@ import './complementary.css';
  */
 export function ComplementarySidebar({ sku }: { sku: string }) {
   const setSidebar = useSetAtom(cartSidebarAtom);
+  const intl = useIntl();
   const loader = useFetcher<ComplementaryAnswer>({ key: `complementary:${sku}` });
 
   useEffect(() => {
@@ -36,7 +37,7 @@ export function ComplementarySidebar({ sku }: { sku: string }) {
   return (
     <SidePanel
       title={<FormattedMessage id="complementary.title" />}
-      closeLabelId="complementary.close"
+      closeLabel={intl.formatMessage({ id: 'complementary.close' })}
       onClose={() => setSidebar(null)}
       testId="complementary-sidebar"
       footer={

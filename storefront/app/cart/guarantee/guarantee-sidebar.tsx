@@ -1,13 +1,13 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useFetcher, useLocation } from 'react-router';
 import { useShell } from '../../shop/shell';
+import { SidePanel } from '../../ui/side-panel';
 import { cartSidebarAtom } from '../sidebar/sidebar-state';
 import { GuaranteeOptionsForm } from './guarantee-options-form';
 import { GUARANTEE_OPTIONS_ROUTE, type GuaranteeOptionsAnswer } from './guarantee-outcome';
 import { isPaymentPagePath } from './payment-page';
-import { SidePanel } from './side-panel';
 import { useGuaranteeFetcher } from './use-guarantee-fetcher';
 import './guarantee.css';
 
@@ -23,6 +23,7 @@ export interface GuaranteeSidebarProps {
  */
 export function GuaranteeSidebar({ lineId, sku }: GuaranteeSidebarProps) {
   const setSidebar = useSetAtom(cartSidebarAtom);
+  const intl = useIntl();
   const location = useLocation();
   const { features } = useShell();
   const loader = useFetcher<GuaranteeOptionsAnswer>({ key: `guarantee-options:${lineId}` });
@@ -50,7 +51,7 @@ export function GuaranteeSidebar({ lineId, sku }: GuaranteeSidebarProps) {
   const answer = loader.data;
   const failed = adder.state === 'idle' && posted.current && adder.data && adder.data.status !== 'added' ? adder.data.status : undefined;
   return (
-    <SidePanel title={<FormattedMessage id="guarantee.title" />} closeLabelId="guarantee.close" onClose={close} testId="guarantee-sidebar">
+    <SidePanel title={<FormattedMessage id="guarantee.title" />} closeLabel={intl.formatMessage({ id: 'guarantee.close' })} onClose={close} testId="guarantee-sidebar">
       {!answer || loader.state === 'loading' && !('options' in answer) ? (
         <p className="side-panel__status" role="status"><FormattedMessage id="guarantee.loading" /></p>
       ) : 'error' in answer ? (
