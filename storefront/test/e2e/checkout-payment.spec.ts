@@ -112,6 +112,10 @@ test('a guest in SK pays two products by cash on delivery; the totals are domain
   await expect(row(page, 'summary-vat')).toHaveText(shown(vat));
   await expect(row(page, 'summary-shipping')).toHaveText(shipping.centAmount === 0 ? text('cart.summary.free') : shown(shipping));
   await expect(page.getByTestId('order-payment-method')).toContainText(text('payment.method.cod'));
+  // The shipping address as a postal label, its country named in the shopper's language.
+  const label = page.locator('address').first();
+  await expect(label).toContainText('Mlynská 7');
+  await expect(label).toContainText(new Intl.DisplayNames([SK.locale], { type: 'region' }).of('SK')!);
   // The order ended the cart: no badge here, 0 on the next page.
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);

@@ -14,6 +14,8 @@ export interface CommerceAddress {
   readonly streetName?: string;
   readonly streetNumber?: string;
   readonly additionalStreetInfo?: string;
+  /** What the addresses step saves as "additional info". */
+  readonly additionalAddressInfo?: string;
   readonly postalCode?: string;
   readonly city?: string;
   readonly country?: string;
