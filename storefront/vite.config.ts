@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { contentBlocksChunkGroups } from './vite-plugins/content-blocks-chunk';
 import { everyPageChunkGroup } from './vite-plugins/every-page-chunk';
 import { viewAssets } from './vite-plugins/view-assets';
 
@@ -33,6 +34,6 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: false },
   environments: {
     // What every page loads in one chunk (vite-plugins/every-page-chunk.ts).
-    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [everyPageChunkGroup(fileURLToPath(new URL('app', import.meta.url)))] } } } } },
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [everyPageChunkGroup(fileURLToPath(new URL('app', import.meta.url))), ...contentBlocksChunkGroups()] } } } } },
   },
 });

@@ -1,9 +1,31 @@
+import { use } from 'react';
+import { preloadModule } from 'react-dom';
+import { viewAssetsOf } from '../../shop/view-assets';
 import type { ContentBlock } from '../content-document';
 import { BlockDataContext, ChildBlocksContext, type BlockData } from './block-context';
-import { blockPath, UnknownBlockTypeError } from './block-tree';
-import { TITLE_BLOCK_TYPES } from './block-types';
-import { blockComponent } from './registry';
+import { BLOCKS } from './block-loader';
+import { blockPath, blockTypesOf, UnknownBlockTypeError } from './block-tree';
+import { BLOCK_TYPES, TITLE_BLOCK_TYPES, type BlockType } from './block-types';
+import { blockModule } from './registry';
 import './blocks.css';
+
+// The server renders every block in its first HTML, so it imports them all when it starts (a
+// render that comes first waits for them: there is no fallback to show).
+if (import.meta.env.SSR) BLOCKS.ready(BLOCK_TYPES)?.catch((error: unknown) => console.error('CMS block components failed to load', error));
+
+/**
+ * Each block's component comes in its own chunk, loaded only for the documents that use it. The
+ * server's HTML names the chunks of the document's blocks (modulepreload, in the head), so the
+ * browser downloads them beside the entry; the first render in the browser waits for all of them
+ * at once (one `use`), while React keeps the server's HTML on screen: hydration resumes when they
+ * are there, and no fallback or layout shift is ever drawn. No <Suspense> around it, for the
+ * reason in app/shop/server-ready-lazy.ts: a client navigation keeps the previous page meanwhile.
+ */
+function useBlockComponents(types: readonly BlockType[]): void {
+  if (import.meta.env.SSR) for (const type of types) for (const href of viewAssetsOf(blockModule(type)).js) preloadModule(href);
+  const ready = BLOCKS.ready(types);
+  if (ready) use(ready);
+}
 
 /** The path of the block that is the page's h1: the first title block at the top level, if any. */
 export function titleBlockPath(blocks: readonly ContentBlock[]): string | undefined {
@@ -14,7 +36,7 @@ export function titleBlockPath(blocks: readonly ContentBlock[]): string | undefi
 function BlockList({ blocks, parent, titlePath }: { blocks: readonly ContentBlock[]; parent?: string | undefined; titlePath?: string | undefined }) {
   return blocks.map((block, index) => {
     const path = blockPath(parent, index);
-    const Component = blockComponent(block.type);
+    const Component = BLOCKS.loaded(block.type);
     if (!Component) {
       // The loader dropped unknown types already; a document that reaches here unchecked still obeys spec 1 §2.
       if (import.meta.env.DEV) throw new UnknownBlockTypeError(block.type);
@@ -34,6 +56,8 @@ function ChildBlocks({ blocks, parent }: { blocks: readonly ContentBlock[]; pare
 
 /** A CMS document's blocks, each by its registered component, with what the loader fetched for them. */
 export function ContentBlocks({ blocks, data, className = 'content-blocks' }: { blocks: readonly ContentBlock[]; data: BlockData; className?: string }) {
+  // Nested blocks included (a grid's cells, a tab's panels): ChildBlocks renders them from here.
+  useBlockComponents(blockTypesOf(blocks));
   return (
     <BlockDataContext.Provider value={data}>
       <ChildBlocksContext.Provider value={ChildBlocks}>
