@@ -98,11 +98,13 @@ export function CartLine({ line, offers, quantity, capped, enhanced, returnTo, o
                   if (enhanced && /^\d+$/.test(next) && selection.quantity !== quantity) onQuantity(selection.quantity);
                 }}
               />
-              {!enhanced && (
+              {/* Without JavaScript the change is sent with this button; with it, the batcher sends it.
+                  noscript (not a render after hydration) so the line does not move when the page hydrates. */}
+              <noscript>
                 <button type="submit" className="button button--tertiary button--sm cart-line__update">
                   <FormattedMessage id="cart.line.update" />
                 </button>
-              )}
+              </noscript>
             </form>
           )}
           <form method="post" action={CART_ACTION_PATH} onSubmit={submitRemove}>

@@ -138,6 +138,28 @@ test('the cart page with JavaScript: axe, coupon, continue to the addresses step
   await expect(page.getByTestId('cart-count')).toHaveText('0');
 });
 
+test('on a phone the cart page does not move when it hydrates (no layout shift)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [first, second] = await twoProducts();
+  await addOnProductPage(page, first);
+  await addOnProductPage(page, second);
+  await page.addInitScript(() => {
+    const watch = window as unknown as { shift: number };
+    watch.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) watch.shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${origin}/checkout/cart`);
+  await expect(page.locator('.cart-page')).toHaveAttribute('data-enhanced', 'true');
+  await expect(page.getByTestId('line-quantity-form')).toHaveCount(2);
+  // The no-JavaScript update buttons are noscript content: never laid out when JavaScript runs.
+  await expect(page.locator('.cart-line__update')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+});
+
 test('the cart badge is hidden on the thank-you page', async ({ page }) => {
   const [first] = await twoProducts();
   await addOnProductPage(page, first);
