@@ -6,8 +6,8 @@ import { shopContext } from '../shop/shop-context';
 import type { Route } from './+types/checkout-payment';
 
 /** Step 4 (spec 2 §2, §4): guarded, COD and bank transfer, placing the order. */
-export function loader({ context }: Route.LoaderArgs) {
-  return loadPaymentPage(context.get(shopContext));
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadPaymentPage(context.get(shopContext), new URL(request.url));
 }
 
 export function action({ context, request }: Route.ActionArgs) {

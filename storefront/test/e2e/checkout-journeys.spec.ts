@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { Money } from '@shop/domain';
+import { formatMoney, type Money } from '@shop/domain';
 import type { LocaleCode } from '@shop/markets';
 import {
   chCouponPlan, czOverCodLimitPlan, deBankPlan, guaranteePlan, postalPlan, skCodPlan, type CartPlan, type PlanProduct,
@@ -357,7 +357,16 @@ test.describe('without JavaScript', () => {
     await submitAddresses(page, text);
     await expect(page).toHaveURL((url) => url.pathname === '/checkout/payment');
 
+    // Nothing is chosen for the shopper; choosing COD and placing adds the fee without ordering.
+    const summary = page.getByRole('main').getByRole('region', { name: text('cart.summary.title') });
+    await expect(summary.getByTestId('summary-cod-fee')).toHaveCount(0);
     await paymentMethod(page, text, 'cod').check();
+    await page.getByRole('main').getByRole('button', { name: text('payment.place') }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/checkout/payment' && url.searchParams.get('total') === 'changed');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(text('payment.totalChanged.codFee', { fee: formatMoney(plan.totalsWithCod.codFee, plan.locale) }));
+    // The page now shows what the order will cost, fee line included; placing again orders exactly that.
+    await expectSummary(summary, text, plan.totalsWithCod);
+    await expect(paymentMethod(page, text, 'cod')).toBeChecked();
     await page.getByRole('main').getByRole('button', { name: text('payment.place') }).click();
     await expectThankYou(page, plan, plan.totalsWithCod);
   });

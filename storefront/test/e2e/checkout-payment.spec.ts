@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { COD_POLICIES, formatMoney, money, moneyFromDecimal, shippingCost, sum, type Money } from '@shop/domain';
 import { commerce, search } from '../support/backend';
 import { marketOrigin } from '../support/markets';
-import { axeViolations, hydrated } from '../support/page-helpers';
+import { axeViolations, cents, hydrated } from '../support/page-helpers';
 import { shopTexts } from '../support/shop-texts';
 import { DE, SK, type Shopper } from '../support/shoppers';
 
@@ -142,6 +142,35 @@ test('a guest in DE over the free-shipping threshold pays by bank transfer and s
   await expect(row(page, 'summary-total')).toHaveText(formatMoney(money(machine.price, 'EUR'), DE.locale));
 });
 
+test('the page changes nothing on load: no POST, no method chosen, no fee; placing needs a method', async ({ page }) => {
+  const text = shopTexts(SK.locale);
+  const [machine] = await products(SK);
+  await cartFor(page, SK, [machine!.sku]);
+  const posts: string[] = [];
+  page.on('request', (request) => { if (request.method() === 'POST') posts.push(request.url()); });
+  await page.goto(`${marketOrigin('sk')}/checkout/payment`);
+  await hydrated(page);
+  const cod = page.getByRole('radio', { name: text('payment.method.cod') });
+  const bank = page.getByRole('radio', { name: text('payment.method.bank_transfer') });
+  await expect(cod).not.toBeChecked();
+  await expect(bank).not.toBeChecked();
+  await expect(cod).toHaveAttribute('required', '');
+  await expect(page.getByTestId('summary-cod-fee')).toHaveCount(0);
+  // The browser keeps the form while no method is chosen: still here, still no POST.
+  await page.getByRole('button', { name: text('payment.place') }).click();
+  await expect(page).toHaveURL(`${marketOrigin('sk')}/checkout/payment`);
+  expect(await cod.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  expect(posts).toEqual([]);
+
+  // A form sent without a method anyway (an old page, a browser without validation) is refused with a clear message; the form stays.
+  await page.locator('input[name="method"]').evaluateAll((inputs) => inputs.forEach((input) => input.removeAttribute('required')));
+  await page.getByRole('button', { name: text('payment.place') }).click();
+  await expect(page.locator('#payment-failure')).toContainText(text('payment.error.method-missing'));
+  await expect(page).toHaveURL(`${marketOrigin('sk')}/checkout/payment`);
+  await expect(cod).toBeEnabled();
+  await expect(page.getByTestId('summary-cod-fee')).toHaveCount(0);
+});
+
 test('a CZ cart over the COD limit is not offered COD and is told why', async ({ page }) => {
   const text = shopTexts(CZ.locale);
   const limit = COD_POLICIES.CZ.valueLimit;
@@ -168,12 +197,23 @@ test.describe('without JavaScript', () => {
     const text = shopTexts(SK.locale);
     const [machine] = await products(SK);
     await cartFor(page, SK, [machine!.sku]);
+    const fee = money((await storeFields('sk')).codFee!.centAmount, 'EUR');
     await page.goto(`${marketOrigin('sk')}/checkout/payment`);
+    const before = await row(page, 'summary-total').textContent();
     await page.getByRole('radio', { name: text('payment.method.cod') }).check();
+    await page.getByRole('button', { name: text('payment.place') }).click();
+    // Attaching COD added its fee: no order yet, the page shows the new total to confirm.
+    await expect(page).toHaveURL(`${marketOrigin('sk')}/checkout/payment?total=changed`);
+    await expect(page.locator('#payment-total-changed')).toHaveText(text('payment.totalChanged.codFee', { fee: formatMoney(fee, SK.locale) }));
+    await expect(row(page, 'summary-cod-fee')).toHaveText(formatMoney(fee, SK.locale));
+    const shown = (await row(page, 'summary-total').textContent())!;
+    expect(cents(shown)).toBe(cents(before!) + fee.centAmount);
+    await expect(page.getByRole('radio', { name: text('payment.method.cod') })).toBeChecked();
     await page.getByRole('button', { name: text('payment.place') }).click();
     await expect(page).toHaveURL(/\/checkout\/thank-you\?order=/);
     await expect(page.getByTestId('order-number')).toContainText(/SK-[0-9A-Z]+/);
     await expect(page.getByTestId('summary-cod-fee')).toBeVisible();
+    await expect(row(page, 'summary-total')).toHaveText(shown);
 
     const stranger = await browser.newContext();
     const response = await (await stranger.newPage()).goto(page.url());

@@ -17,6 +17,9 @@ export function PaymentFailureNotice({ failure }: { failure: PaymentFailure }) {
           <FormattedMessage id={`checkout.paymentError.${failure.code}`} />
         </p>
       )}
+      {failure.kind === 'method-missing' && (
+        <p><FormattedMessage id="payment.error.method-missing" /></p>
+      )}
       {failure.kind === 'refused' && (
         <>
           <p><FormattedMessage id="payment.error.refused" /></p>

@@ -5,6 +5,8 @@ export const CONTACT_DETAILS_MISSING = 'Email or address details are missing';
 
 /** Why placing the order did not work, as the payment page explains it. */
 export type PaymentFailure =
+  /** The place-order POST came without a method (the radio group is required; a crafted or old form). */
+  | { readonly kind: 'method-missing' }
   /** The pre-pay checks: e-mail, billing first name or billing e-mail missing. */
   | { readonly kind: 'contact-missing' }
   /** An address the backend refused (postal code against its country): fixed on the addresses step. */

@@ -16,8 +16,10 @@ interface Props {
 
 /**
  * The methods this cart can be paid with, as radio buttons of the payment form; a method domain
- * refuses stays listed, disabled, with every reason in words (spec 2 §5). The bank account shows
- * under the bank transfer option once it is chosen (CSS `:checked`, so also without JavaScript).
+ * refuses stays listed, disabled, with every reason in words (spec 2 §5). The group is required:
+ * the form is not sent without a choice (the action refuses one without a method, too). The bank
+ * account shows under the bank transfer option once it is chosen (CSS `:checked`, so also
+ * without JavaScript).
  */
 export function PaymentMethodList({ options, selected, onSelect, codFee, bankDetails }: Props) {
   return (
@@ -38,6 +40,8 @@ export function PaymentMethodList({ options, selected, onSelect, codFee, bankDet
               id={id}
               className="payment-method__input"
               disabled={!allowed}
+              // A method must be chosen to place the order: nothing is attached on page load.
+              required={allowed}
               checked={selected === option.code}
               onChange={() => onSelect(option.code)}
               aria-describedby={allowed ? `${id}-hint` : reasonsId}

@@ -32,11 +32,28 @@ describe('payment options (domain rules on the cart view)', () => {
     expect(attachedMethod(withFee)).toBe('cod');
   });
 
-  it('starts with the attached method when allowed, else the first allowed one', () => {
+  it('starts with the attached method when allowed, never attaching one on load', () => {
     const options = paymentOptionsFor(cart([line('EX1', 1, 1000)]), 'SK', fee);
-    expect(initialMethod(options, cart([line('EX1', 1, 1000)], { paymentInfo: { payments: [{ id: 'p' }] } }))).toBe('bank_transfer');
-    expect(initialMethod(options, cart([line('EX1', 1, 1000)]))).toBe('cod');
+    expect(initialMethod(options, cart([line('EX1', 1, 1000)], { paymentInfo: { payments: [{ id: 'p' }] } }), fee)).toBe('bank_transfer');
+    const codField = { custom: { fields: { calculatedCodFee: eur(0) } }, paymentInfo: { payments: [{ id: 'p' }] } };
+    expect(initialMethod(options, cart([line('EX1', 1, 1000)], codField), fee)).toBe('cod');
+    // Nothing attached and two methods: the shopper chooses.
+    expect(initialMethod(options, cart([line('EX1', 1, 1000)]), fee)).toBeUndefined();
     const none = paymentOptionsFor(cart([line('EX1', 21, 100, 'accessory')]), 'GR', fee);
-    expect(initialMethod(none, cart([]))).toBeUndefined();
+    expect(initialMethod(none, cart([]), fee)).toBeUndefined();
+  });
+
+  it('preselects the only allowed method when attaching it leaves the total as shown', () => {
+    const overLimit = cart([line('EX1', 1, 249_800), line('EX2', 1, 500)]);
+    expect(initialMethod(paymentOptionsFor(overLimit, 'SK', fee), overLimit, fee)).toBe('bank_transfer');
+    const greek = cart([line('EX1', 1, 1000)]);
+    expect(initialMethod(paymentOptionsFor(greek, 'GR', fee), greek, fee)).toBeUndefined();
+    const noFee = moneyFromDecimal('0', 'EUR');
+    expect(initialMethod(paymentOptionsFor(greek, 'GR', noFee), greek, noFee)).toBe('cod');
+  });
+
+  it('preselects nothing when the attached method is no longer allowed', () => {
+    const overLimit = cart([line('EX1', 1, 249_800), line('EX2', 1, 500)], { custom: { fields: { calculatedCodFee: fee } } });
+    expect(initialMethod(paymentOptionsFor(overLimit, 'SK', fee), overLimit, fee)).toBeUndefined();
   });
 });

@@ -61,15 +61,27 @@ export function paymentOptionsFor(cart: CommerceCart, country: CountryCode, codF
   }));
 }
 
-/** The method the page starts with: the one the cart is paid with already, else the first allowed. */
-export function initialMethod(options: readonly PaymentOption[], cart: CommerceCart): OwnPaymentMethodCode | undefined {
+/**
+ * The method the page starts with, chosen without changing the cart (nothing is attached on page
+ * load): the one the cart is paid with already, when still allowed. With nothing attached, the
+ * only allowed method is preselected when attaching it leaves the total as shown (bank transfer,
+ * or COD without a fee); otherwise the shopper chooses, and the summary follows their choice.
+ */
+export function initialMethod(options: readonly PaymentOption[], cart: CommerceCart, codFee: Money): OwnPaymentMethodCode | undefined {
   const allowed = options.filter((option) => option.eligibility.allowed).map((option) => option.code);
   const attached = attachedMethod(cart);
-  return attached && allowed.includes(attached) ? attached : allowed[0];
+  if (attached) return allowed.includes(attached) ? attached : undefined;
+  const [only] = allowed;
+  if (allowed.length !== 1 || !only) return undefined;
+  return only === 'cod' && codFee.centAmount > 0 ? undefined : only;
 }
 
-/** Which of the shop's methods the cart's payment is now, as far as the cart shows it. */
+/**
+ * Which of the shop's methods the cart's payment is now, as far as the cart shows it: COD puts
+ * its fee line and its calculatedCodFee field on the cart (the field also for a zero fee), any
+ * other payment takes both off.
+ */
 export function attachedMethod(cart: CommerceCart): OwnPaymentMethodCode | undefined {
-  if (codFeeLineOf(cart)) return 'cod';
+  if (codFeeLineOf(cart) || cart.custom?.fields?.['calculatedCodFee'] !== undefined) return 'cod';
   return (cart.paymentInfo?.payments.length ?? 0) > 0 ? 'bank_transfer' : undefined;
 }

@@ -7,6 +7,7 @@ import type { ShopRequest } from '../../shop/shop-context';
 import { guardPaymentStep } from '../checkout-step.server';
 import type { CommerceAddress } from './commerce-shapes';
 import { attachedMethod, initialMethod, paymentOptionsFor, type PaymentOption } from './payment-options';
+import { TOTAL_CHANGED } from './payment-paths';
 import { bankDetailsOf, codFeeOf, codFeeTitleOf, type BankDetails } from './store-payment-settings';
 import { storeFieldsOf } from './store-fields.server';
 
@@ -20,6 +21,11 @@ export interface PaymentPageData {
   /** The method the cart's payment is now (the summary shows the COD fee line for COD). */
   readonly attached: OwnPaymentMethodCode | undefined;
   readonly codFee: { readonly title: string | undefined; readonly amount: Money };
+  /**
+   * Placing the order attached a method that changed the total, so no order was made: the page
+   * asks to confirm the total now shown, naming the COD fee when that is what was added.
+   */
+  readonly totalChanged: { readonly codFee: Money | undefined } | undefined;
   readonly bankDetails: BankDetails | undefined;
   readonly email: string | undefined;
   readonly billingAddress: CommerceAddress | undefined;
@@ -37,7 +43,7 @@ async function storeFields(shop: ShopRequest): Promise<Readonly<Record<string, u
 }
 
 /** The payment step (spec 2 §2, §4, §5): the guarded cart, its summary and what it may be paid with. */
-export async function loadPaymentPage(shop: ShopRequest): Promise<PaymentPageData> {
+export async function loadPaymentPage(shop: ShopRequest, url: URL): Promise<PaymentPageData> {
   const cart = await guardPaymentStep(shop);
   const [fields, view] = await Promise.all([storeFields(shop), cartViewOf(shop, cart, { isPaymentPage: true })]);
   // guardPaymentStep answers a cart with lines, so there is a view.
@@ -49,13 +55,17 @@ export async function loadPaymentPage(shop: ShopRequest): Promise<PaymentPageDat
     option.code === 'bank_transfer' && !bankDetails && option.eligibility.allowed
       ? { ...option, eligibility: { allowed: false, reasons: [{ code: 'disabled-in-country' as const }] } }
       : option);
+  const attached = attachedMethod(cart);
   return {
     cartId: cart.id,
     cart: view,
     options,
-    selected: initialMethod(options, cart),
-    attached: attachedMethod(cart),
+    selected: initialMethod(options, cart, fee),
+    attached,
     codFee: { title: codFeeTitleOf(fields, shop.language), amount: fee },
+    totalChanged: url.searchParams.get(TOTAL_CHANGED.name) === TOTAL_CHANGED.value
+      ? { codFee: attached === 'cod' && fee.centAmount > 0 ? fee : undefined }
+      : undefined,
     bankDetails,
     email: cart.customerEmail,
     billingAddress: cart.billingAddress,

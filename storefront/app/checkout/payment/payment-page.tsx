@@ -1,5 +1,5 @@
 import type { OwnPaymentMethodCode } from '@shop/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import { CartSummary } from '../../cart/summary/cart-summary';
@@ -10,6 +10,7 @@ import { AddressBlock } from './address-block';
 import { CheckoutProgress } from '../checkout-progress';
 import type { PaymentPageData } from './payment-page.server';
 import { PaymentFailureNotice } from './payment-failure-notice';
+import { TotalChangedNotice } from './total-changed-notice';
 import { PaymentMethodList } from './payment-method-list';
 import type { PaymentActionData } from './place-order.server';
 import { ADDRESSES_PATH } from './payment-paths';
@@ -19,8 +20,11 @@ const failureOf = (answer: PaymentActionData | undefined) => (answer && 'failure
 
 /**
  * Step 4 (spec 2 §2, §4): choose COD or bank transfer, check the summary and the addresses, place
- * the order. A plain form POST places it without JavaScript; with it, choosing a method attaches
- * that payment at once (so the summary shows the COD fee line) and the button cannot be pressed twice.
+ * the order. Loading the page changes nothing: a method is preselected only when the cart is paid
+ * with it already (or when it is the only one and costs nothing extra). With JavaScript, choosing a
+ * method attaches that payment at once (so the summary shows the COD fee line) and the button waits
+ * for it and cannot be pressed twice. Without JavaScript the plain form POST attaches the method;
+ * when that changed the total the action sends the shopper back here to confirm the new one.
  */
 export function PaymentPage({ page, answer }: { page: PaymentPageData; answer: PaymentActionData | undefined }) {
   const local = useLocalPath();
@@ -35,24 +39,21 @@ export function PaymentPage({ page, answer }: { page: PaymentPageData; answer: P
     if (method !== page.attached) void chooser.submit({ intent: 'choose', method, cartId: page.cartId }, { method: 'post' });
   };
 
-  // The method shown first is attached once the page runs, so the summary is the one that will be ordered.
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    if (page.selected && page.selected !== page.attached) void chooser.submit({ intent: 'choose', method: page.selected, cartId: page.cartId }, { method: 'post' });
-  }, [chooser, page.selected, page.attached, page.cartId]);
-
   // A method change is applied before the order can be placed: the order is the summary shown.
   // Errors are reset before each new attempt: none is shown while one is under way.
   const failure = placing || choosing ? undefined : (failureOf(answer) ?? failureOf(chooser.data));
   const anyAllowed = page.options.some((option) => option.eligibility.allowed);
+  // Once the shopper chose again here, the summary beside is the answer: the earlier notice is stale.
+  const totalChanged = chooser.data || placing ? undefined : page.totalChanged;
 
   return (
     <div className="page page--centred payment-page">
       <CheckoutProgress current="payment" />
       <h1 className="payment-page__title"><FormattedMessage id="payment.title" /></h1>
-      <div aria-live="polite">{failure && <PaymentFailureNotice failure={failure} />}</div>
+      <div aria-live="polite">
+        {failure && <PaymentFailureNotice failure={failure} />}
+        {!failure && totalChanged && <TotalChangedNotice codFee={totalChanged.codFee} />}
+      </div>
       <div className="payment-page__grid">
         <Form method="post" className="payment-form" id="payment-form">
           <input type="hidden" name="cartId" value={page.cartId} />

@@ -1,3 +1,10 @@
 /** Where the payment and thank-you pages link to (spec 2 §2 routes), before the language prefix. */
 export const ADDRESSES_PATH = '/checkout/addresses';
 export const THANK_YOU_PATH = '/checkout/thank-you';
+export const PAYMENT_PATH = '/checkout/payment';
+
+/**
+ * The query the place-order POST sends the shopper back with when attaching the chosen method
+ * changed the total (the COD fee line): the page then asks to confirm the new total.
+ */
+export const TOTAL_CHANGED = { name: 'total', value: 'changed' } as const;

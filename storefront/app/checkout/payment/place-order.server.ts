@@ -6,7 +6,8 @@ import type { ShopRequest } from '../../shop/shop-context';
 import type { CommerceCart } from './commerce-shapes';
 import { paymentFailureOf, type PaymentFailure, type PaymentStage } from './payment-failure';
 
-import { THANK_YOU_PATH } from './payment-paths';
+import { PAYMENT_PATH, THANK_YOU_PATH, TOTAL_CHANGED } from './payment-paths';
+import { placeDecision } from './total-confirmation';
 
 /** What the payment action answers when it does not move on: the failure the page shows, or the method now attached. */
 export type PaymentActionData = { readonly failure: PaymentFailure } | { readonly chosen: OwnPaymentMethodCode };
@@ -38,10 +39,17 @@ async function stage<T>(stageName: PaymentStage, run: () => Promise<T>): Promise
 const thankYou = (shop: ShopRequest, orderId: string) =>
   redirect(localPath(shop, `${THANK_YOU_PATH}?order=${encodeURIComponent(orderId)}`), 303);
 
+/** Back to the payment step, which shows the new total to be confirmed (language prefix kept). */
+const confirmTotal = (shop: ShopRequest) =>
+  redirect(localPath(shop, `${PAYMENT_PATH}?${TOTAL_CHANGED.name}=${TOTAL_CHANGED.value}`), 303);
+
 /**
  * The payment step's POST (spec 2 §4 payment flow): `intent=choose` attaches the chosen method's
  * payment (the COD fee line comes with it), `intent=place` (the default, what a form without
- * JavaScript sends) attaches it and creates the order, then 303 to the thank-you page. The
+ * JavaScript sends) attaches it and creates the order, then 303 to the thank-you page. When
+ * attaching changed the total (a method chosen without JavaScript, not attached before), the
+ * shopper has not seen what the order would cost: no order, 303 back to the payment step, which
+ * shows the new total; placing again orders it. The
  * backend runs the pre-pay checks and makes one order per cart: a second submit of a cart that
  * was just ordered gets that order, so a double click lands on the same thank-you page.
  */
@@ -51,6 +59,9 @@ export async function paymentAction(shop: ShopRequest, request: Request) {
   const method = form.get('method');
   const intent = form.get('intent') === 'choose' ? 'choose' : 'place';
   const cartId = String(form.get('cartId') ?? '');
+  if (intent === 'place' && (method === null || method === '')) {
+    return data<PaymentActionData>({ failure: { kind: 'method-missing' } }, { status: 400 });
+  }
   if (!isOwnMethod(method)) {
     return data<PaymentActionData>({ failure: { kind: 'code', code: 'payment-error' } }, { status: 400 });
   }
@@ -69,6 +80,7 @@ export async function paymentAction(shop: ShopRequest, request: Request) {
     const current = cart;
     const paid = await stage('attach', () => shop.backend.call<{ cart: CommerceCart }>(PAYMENT_CALL[method], [{ id: current.id, version: current.version }]));
     if (intent === 'choose') return data<PaymentActionData>({ chosen: method });
+    if (placeDecision(current, paid.cart) === 'confirm') return confirmTotal(shop);
     const placed = await stage('order', () => shop.backend.call<{ order?: { id?: string } }>('createOrder', [{ id: paid.cart.id, version: paid.cart.version }, { storeKey: shop.storeKey }]));
     const orderId = placed.order?.id;
     if (!orderId) throw new StageError({ kind: 'code', code: 'creating-order-failed' }, 502);
