@@ -25,6 +25,20 @@ export interface AddToCartLimits {
 /** One fetcher per SKU, shared by the page's form and the floating bar (same key, same state). */
 export const addToCartFetcherKey = (sku: string): string => `add-to-cart:${sku}`;
 
+/**
+ * The enhanced post of an add-to-cart form: through the fetcher, answered as data (via=fetch), and
+ * not again while one is on its way.
+ */
+export function addToCartSubmit(fetcher: ReturnType<typeof useFetcher<AddToCartOutcome>>): (event: FormEvent<HTMLFormElement>) => void {
+  return (event) => {
+    event.preventDefault();
+    if (fetcher.state !== 'idle') return;
+    const form = new FormData(event.currentTarget);
+    form.set('via', 'fetch');
+    void fetcher.submit(form, { method: 'post', action: ADD_TO_CART_ACTION });
+  };
+}
+
 export function useAddToCartFetcher(sku: string) {
   return useFetcher<AddToCartOutcome>({ key: addToCartFetcherKey(sku) });
 }
@@ -103,13 +117,7 @@ export function AddToCartForm({ sku, limits, formId, buttonId, returnedOutcome }
   const busy = fetcher.state !== 'idle';
   const outcome = fetcher.data ?? (fetcher.state === 'idle' ? returnedOutcome : undefined);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const form = new FormData(event.currentTarget);
-    form.set('via', 'fetch');
-    void fetcher.submit(form, { method: 'post', action: ADD_TO_CART_ACTION });
-  };
+  const onSubmit = addToCartSubmit(fetcher);
 
   if (!limits.selectable) {
     return (

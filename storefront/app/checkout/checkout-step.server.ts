@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { assertRoutable, localHome, localPath, requireCartWithLines, requireGuest } from '../shop/guards.server';
+import { assertRoutable, localPath, requireCartWithLines, requireGuest } from '../shop/guards.server';
 import type { ShopRequest } from '../shop/shop-context';
 import { FIRST_CHECKOUT_STEP, CHECKOUT_PATH, GUEST_ONLY_STEPS, isCheckoutStep, stepNeedsCart, type CheckoutStep } from './checkout-steps';
 import type { CommerceCart } from './payment/commerce-shapes';
@@ -24,19 +24,11 @@ export async function guardCheckoutStep(shop: ShopRequest, step: string | undefi
 
 /**
  * The payment step's guards, answering the cart they read (one call): no cart or no lines → the
- * home page; no shipping info or shipping address → the addresses step (spec 2 §2). Without an
- * answer from the backend the step cannot be shown honestly: 503.
+ * home page; no shipping info or shipping address → the addresses step (spec 2 §2).
  */
 export async function guardPaymentStep(shop: ShopRequest): Promise<CommerceCart> {
   assertRoutable(shop);
-  let cart: CommerceCart | null;
-  try {
-    cart = (await shop.backend.call<{ cart: CommerceCart | null }>('getMyCart', [])).cart;
-  } catch (error) {
-    console.error(`getMyCart failed on the payment step: ${(error as Error).message}`);
-    throw data(null, { status: 503 });
-  }
-  if (!cart || cart.lineItems.length === 0) throw redirect(localHome(shop));
+  const cart = await requireCartWithLines<CommerceCart>(shop);
   if (!isReadyForPayment(cart)) throw redirect(localPath(shop, ADDRESSES_STEP_PATH));
   return cart;
 }

@@ -62,20 +62,21 @@ export async function requireGuest(shop: ShopRequest): Promise<void> {
   if (customer) throw redirect(localHome(shop));
 }
 
-interface CartAnswer {
-  readonly cart: { readonly lineItems?: readonly unknown[] } | null;
-}
-
-/** Spec 2 §2: a checkout step other than the first needs the active cart with at least one line. */
-export async function requireCartWithLines(shop: ShopRequest): Promise<void> {
-  let answer: CartAnswer;
+/**
+ * Spec 2 §2: a checkout step past the first needs the active cart with lines, else the home page.
+ * Answers that cart, so the step's own loader does not ask the backend for it again. Without an
+ * answer from the backend the step cannot be shown honestly: 503.
+ */
+export async function requireCartWithLines<Cart extends { readonly lineItems?: readonly unknown[] }>(shop: ShopRequest): Promise<Cart> {
+  let cart: Cart | null;
   try {
-    answer = await shop.backend.call<CartAnswer>('getMyCart', []);
+    cart = (await shop.backend.call<{ cart: Cart | null }>('getMyCart', [])).cart;
   } catch (error) {
     console.error(`getMyCart failed on a checkout step: ${(error as Error).message}`);
     throw data(null, { status: 503 });
   }
-  if ((answer.cart?.lineItems?.length ?? 0) === 0) throw redirect(localHome(shop));
+  if (!cart || (cart.lineItems?.length ?? 0) === 0) throw redirect(localHome(shop));
+  return cart;
 }
 
 /**

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { DEFAULT_PRODUCT_IMAGE } from '../../catalogue/product-tile';
 import { Button } from '../../ui/button';
 import { Price } from '../../ui/price';
-import { ADD_TO_CART_ACTION } from '../add-to-cart-form';
+import { ADD_TO_CART_ACTION, addToCartSubmit } from '../add-to-cart-form';
 import { addedSomething, type AddToCartOutcome } from '../add-to-cart-outcome';
 import type { ComplementaryProduct } from './complementary-products';
 
@@ -21,13 +21,7 @@ export function ComplementaryItem({ product }: { product: ComplementaryProduct }
   const busy = fetcher.state !== 'idle';
   const outcome = busy ? undefined : fetcher.data;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const form = new FormData(event.currentTarget);
-    form.set('via', 'fetch');
-    void fetcher.submit(form, { method: 'post', action: ADD_TO_CART_ACTION });
-  };
+  const onSubmit = addToCartSubmit(fetcher);
 
   return (
     <li className="complementary-item" data-testid="complementary-product" data-sku={product.sku}>

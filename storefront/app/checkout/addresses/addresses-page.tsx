@@ -8,6 +8,7 @@ import { CheckoutProgress } from '../checkout-progress';
 import { parseAddressForm, type AddressFormValues } from './address-form';
 import { AddressFieldset } from './address-fieldset';
 import { AddressInput } from './address-input';
+import { ChoiceFieldset } from './choice-fieldset';
 import type { AddressesRefusal } from './addresses.server';
 import { revealFirstInvalid } from './first-invalid-field';
 import { clearCompanyFields, copyBillingToShipping } from './form-behaviour';
@@ -119,19 +120,12 @@ export function AddressesPage({ saved, countryName, refusal }: { saved: AddressF
           <h2 id="addresses-billing-title" className="addresses-card__title">
             <FormattedMessage id="addresses.billing.title" />
           </h2>
-          <fieldset className="addresses-choice">
-            <legend className="addresses-choice__legend">
-              <FormattedMessage id="addresses.clientType.legend" />
-            </legend>
-            {(['PRIVATE', 'COMPANY'] as const).map((type) => (
-              <label key={type} className="addresses-choice__option">
-                <input type="radio" name="clientType" value={type} defaultChecked={values.clientType === type} />
-                <span>
-                  <FormattedMessage id={`addresses.clientType.${type.toLowerCase()}`} />
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <ChoiceFieldset
+            name="clientType"
+            legendId="addresses.clientType.legend"
+            options={[{ value: 'PRIVATE', labelId: 'addresses.clientType.private' }, { value: 'COMPANY', labelId: 'addresses.clientType.company' }]}
+            checked={values.clientType}
+          />
           <AddressFieldset section="billing" values={values.billing} errors={errors} countryName={countryName} />
         </section>
 
@@ -139,19 +133,12 @@ export function AddressesPage({ saved, countryName, refusal }: { saved: AddressF
           <h2 id="addresses-shipping-title" className="addresses-card__title">
             <FormattedMessage id="addresses.shipping.title" />
           </h2>
-          <fieldset className="addresses-choice">
-            <legend className="addresses-choice__legend">
-              <FormattedMessage id="addresses.shippingType.legend" />
-            </legend>
-            {(['SAME_AS_BILLING', 'DIFFERENT_FROM_BILLING'] as const).map((type) => (
-              <label key={type} className="addresses-choice__option">
-                <input type="radio" name="shippingAddressType" value={type} defaultChecked={values.shippingAddressType === type} />
-                <span>
-                  <FormattedMessage id={type === 'SAME_AS_BILLING' ? 'addresses.shippingType.same' : 'addresses.shippingType.different'} />
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <ChoiceFieldset
+            name="shippingAddressType"
+            legendId="addresses.shippingType.legend"
+            options={[{ value: 'SAME_AS_BILLING', labelId: 'addresses.shippingType.same' }, { value: 'DIFFERENT_FROM_BILLING', labelId: 'addresses.shippingType.different' }]}
+            checked={values.shippingAddressType}
+          />
           <p className="addresses-same-note">
             <FormattedMessage id="addresses.shipping.sameNote" />
           </p>

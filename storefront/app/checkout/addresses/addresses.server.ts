@@ -1,8 +1,7 @@
 import { data, redirect } from 'react-router';
 import { BackendError } from '../../shop/backend.server';
-import { localHome, localPath } from '../../shop/guards.server';
+import { assertRoutable, localHome, localPath, requireCartWithLines } from '../../shop/guards.server';
 import type { ShopRequest } from '../../shop/shop-context';
-import { guardCheckoutStep } from '../checkout-step.server';
 import { PAYMENT_STEP_PATH } from '../checkout-steps';
 import { parseAddressForm, saveActions, type AddressFormValues } from './address-form';
 import { refusalErrors } from './backend-refusal';
@@ -37,8 +36,9 @@ async function activeCart(shop: ShopRequest): Promise<CartAnswer['cart']> {
 
 /** Spec 2 §2 guards (no cart or no lines: home), then the form filled from the cart and the remembered choices. */
 export async function addressesLoader(shop: ShopRequest, request: Request): Promise<AddressesPageData> {
-  await guardCheckoutStep(shop, 'addresses');
-  const cart = await activeCart(shop);
+  // The step's guard answers the cart it read: the form is filled from it, no second call.
+  assertRoutable(shop);
+  const cart = await requireCartWithLines<NonNullable<CartAnswer['cart']>>(shop);
   return {
     values: prefilledForm(cart, shop.country, clientStateFromCookies(request.headers.get('cookie'))),
     // Named on the server, so the browser's ICU data cannot make hydration differ.
