@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useBlockData } from '../block-context';
 import { countdownAt, type RemainingTime } from './countdown-time';
+import { everyPluralForm } from './plural-forms';
 
 export interface CountdownLabels {
   readonly startsIn: string;
@@ -20,6 +21,32 @@ function useNow(): number {
     return () => window.clearInterval(timer);
   }, []);
   return now;
+}
+
+type Unit = (typeof UNITS)[number];
+
+/**
+ * The unit's word for the count, with every other form of it laid invisibly in the same cell: the
+ * unit is always as wide as its widest form, so a tick from 'Minute' to 'Minuten' moves nothing
+ * on the page (no layout shift, the banner around it keeps still).
+ */
+function UnitName({ unit, count }: { unit: Unit; count: number }) {
+  const intl = useIntl();
+  const id = `content.countdown.${unit}`;
+  const forms = useMemo(() => everyPluralForm((n) => intl.formatMessage({ id }, { count: n })), [intl, id]);
+  const shown = intl.formatMessage({ id }, { count });
+  return (
+    <span className="countdown__name">
+      <span>{shown}</span>
+      {forms
+        .filter((form) => form !== shown)
+        .map((form) => (
+          <span className="countdown__name-spacer" aria-hidden="true" key={form}>
+            {form}
+          </span>
+        ))}
+    </span>
+  );
 }
 
 /**
@@ -43,9 +70,7 @@ export function Countdown({ startDate, endDate, labels }: { startDate: string; e
         {UNITS.map((unit) => (
           <span className="countdown__unit" key={unit}>
             <span className="countdown__value">{String(state.remaining[unit]).padStart(2, '0')}</span>
-            <span className="countdown__name">
-              <FormattedMessage id={`content.countdown.${unit}`} values={{ count: state.remaining[unit] }} />
-            </span>
+            <UnitName unit={unit} count={state.remaining[unit]} />
           </span>
         ))}
       </div>
