@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
 import { COUNTRY_CODES, type CountryCode } from '@shop/domain';
-import { DEMO_STORE_CAMPAIGNS, STORE_FEATURE_DEFAULTS, storeFeaturesFor, type StoreFeatures } from './store-features.js';
+import { DEMO_STORE_CAMPAIGNS, STORE_FEATURE_DEFAULTS, demoStoreCampaigns, storeFeaturesFor, type StoreFeatures } from './store-features.js';
 
 const countriesWhere = (flag: keyof StoreFeatures): CountryCode[] =>
   COUNTRY_CODES.filter((code) => STORE_FEATURE_DEFAULTS[code][flag] === true);
@@ -51,9 +51,24 @@ describe('store feature defaults', () => {
     for (const [start, end] of windows) {
       expect(Number.isNaN(start) || Number.isNaN(end)).toBe(false);
       expect(start).toBeLessThan(end);
-      expect(new Date(start).getUTCFullYear()).toBe(2026);
     }
     const [blackFriday, cyberWeek] = windows;
     expect(blackFriday![1]).toBeLessThanOrEqual(cyberWeek![0]);
+    // As of start-up, the last campaign is still ahead or running: the demo always has a countdown.
+    expect(cyberWeek![1]).toBeGreaterThan(Date.now());
+  });
+
+  it("dates the demo campaigns this year until Cyber Week is over, then next year", () => {
+    const years = (now: string) => demoStoreCampaigns(new Date(now)).map((c) => [c.campaignName, c.startDate, c.endDate]);
+    expect(years('2026-01-15T00:00:00.000Z')).toEqual([
+      ['black_friday', '2026-11-27T00:00:00.000Z', '2026-11-30T00:00:00.000Z'],
+      ['cyber_week', '2026-11-30T00:00:00.000Z', '2026-12-07T00:00:00.000Z'],
+    ]);
+    expect(years('2026-12-06T23:59:59.999Z')[1]).toEqual(['cyber_week', '2026-11-30T00:00:00.000Z', '2026-12-07T00:00:00.000Z']);
+    expect(years('2026-12-07T00:00:00.000Z')).toEqual([
+      ['black_friday', '2027-11-27T00:00:00.000Z', '2027-11-30T00:00:00.000Z'],
+      ['cyber_week', '2027-11-30T00:00:00.000Z', '2027-12-07T00:00:00.000Z'],
+    ]);
+    expect(years('2027-12-31T23:00:00.000Z')[0]).toEqual(['black_friday', '2028-11-27T00:00:00.000Z', '2028-11-30T00:00:00.000Z']);
   });
 });

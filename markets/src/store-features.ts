@@ -18,11 +18,25 @@ export interface StoreFeatures {
   readonly google_reviews_enabled: boolean;
 }
 
-/** Demo campaigns matching the listing's campaign tags (campaign:black_friday, campaign:cyber_week). */
-export const DEMO_STORE_CAMPAIGNS: readonly StoreCampaign[] = [
-  { campaignName: 'black_friday', startDate: '2026-11-27T00:00:00.000Z', endDate: '2026-11-30T00:00:00.000Z' },
-  { campaignName: 'cyber_week', startDate: '2026-11-30T00:00:00.000Z', endDate: '2026-12-07T00:00:00.000Z' },
+/** The demo's campaigns of one year: the Black Friday weekend, then Cyber Week. */
+const demoCampaignsOf = (year: number) => [
+  { campaignName: 'black_friday', startDate: `${year}-11-27T00:00:00.000Z`, endDate: `${year}-11-30T00:00:00.000Z` },
+  { campaignName: 'cyber_week', startDate: `${year}-11-30T00:00:00.000Z`, endDate: `${year}-12-07T00:00:00.000Z` },
 ];
+
+/**
+ * This year's demo campaigns, or next year's once this year's are over: fixed dates would leave
+ * the demo shop (and what its tests look at) without a campaign to count down to after one week.
+ */
+export function demoStoreCampaigns(now: Date): readonly StoreCampaign[] {
+  const year = now.getUTCFullYear();
+  const thisYear = demoCampaignsOf(year);
+  const lastEnd = Date.parse(thisYear[thisYear.length - 1]!.endDate);
+  return now.getTime() < lastEnd ? thisYear : demoCampaignsOf(year + 1);
+}
+
+/** Demo campaigns matching the listing's campaign tags (campaign:black_friday, campaign:cyber_week), as of start-up. */
+export const DEMO_STORE_CAMPAIGNS: readonly StoreCampaign[] = demoStoreCampaigns(new Date());
 
 /**
  * Switching to a net price after a valid VAT ID is the intra-EU reverse charge; outside the EU
