@@ -6,7 +6,7 @@ import { BlockDataContext, ChildBlocksContext, type BlockData } from './block-co
 import { BLOCKS } from './block-loader';
 import { blockPath, blockTypesOf, UnknownBlockTypeError } from './block-tree';
 import { BLOCK_TYPES, TITLE_BLOCK_TYPES, type BlockType } from './block-types';
-import { blockModule } from './registry';
+import { blockModule, SHARED_BLOCKS } from './registry';
 import './blocks.css';
 
 // The server renders every block in its first HTML, so it imports them all when it starts (a
@@ -22,7 +22,10 @@ if (import.meta.env.SSR) BLOCKS.ready(BLOCK_TYPES)?.catch((error: unknown) => co
  * reason in app/shop/server-ready-lazy.ts: a client navigation keeps the previous page meanwhile.
  */
 function useBlockComponents(types: readonly BlockType[]): void {
-  if (import.meta.env.SSR) for (const type of types) for (const href of viewAssetsOf(blockModule(type)).js) preloadModule(href);
+  if (import.meta.env.SSR) {
+    // The shared blocks travel in this renderer's chunk: they have no files of their own to name.
+    for (const type of types) if (!SHARED_BLOCKS[type]) for (const href of viewAssetsOf(blockModule(type)).js) preloadModule(href);
+  }
   const ready = BLOCKS.ready(types);
   if (ready) use(ready);
 }
