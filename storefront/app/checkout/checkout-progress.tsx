@@ -51,6 +51,10 @@ export function CheckoutProgress({ current }: { current: ProgressStep }) {
           );
         })}
       </ol>
+      {/* Shown on phones only, where the names in the row are hidden; the row's own name is what is read. */}
+      <p className="checkout-progress__caption" aria-hidden="true">
+        <FormattedMessage id={`checkout.step.${current}`} />
+      </p>
     </nav>
   );
 }

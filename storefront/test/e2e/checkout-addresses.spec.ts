@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { LocaleCode } from '@shop/markets';
 import { search } from '../support/backend';
 import { marketOrigin } from '../support/markets';
-import { axeViolations, hydrated } from '../support/page-helpers';
+import { axeViolations, brokenWords, hydrated } from '../support/page-helpers';
 import { shopTexts } from '../support/shop-texts';
 
 /*
@@ -102,6 +102,30 @@ const expectPayment = (page: Page, country: string) => expect(page).toHaveURL(`$
 const JANA: Address = {
   firstName: 'Jana', lastName: 'Nováková', streetName: 'Hlavná', streetNumber: '12', postalCode: '811 01', city: 'Bratislava', phone: '+421 900 123 456',
 };
+
+test.describe('the step indicator', () => {
+  for (const [country, locale] of [['DE', 'de-DE'], ['FI', 'fi-FI']] as const) {
+    test(`${country}: no step name is broken mid-word, on a phone (current step written below) or a desktop`, async ({ page }) => {
+      const text = shopTexts(locale);
+      const names = (['cart', 'addresses', 'payment', 'thank-you'] as const).map((step) => text(`checkout.step.${step}`));
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openAddresses(page, country, locale);
+      const progress = page.getByRole('main').getByRole('navigation', { name: text('checkout.progress.label') });
+      await expect(progress.locator('.checkout-progress__caption')).toHaveText(text('checkout.step.addresses'));
+      await expect(progress.locator('.checkout-progress__caption')).toBeVisible();
+      expect(await brokenWords(progress), 'words broken across lines').toEqual([]);
+      // Every step keeps its name for screen readers, in order (the caption below is not read twice).
+      const read = await progress.ariaSnapshot();
+      expect(names.map((name) => read.indexOf(name))).toEqual([...names.map((name) => read.indexOf(name))].sort((a, b) => a - b));
+      for (const name of names) expect(read.split(name).length - 1, `${name} read once`).toBe(1);
+
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await expect(progress.locator('.checkout-progress__caption')).toBeHidden();
+      for (const name of names) await expect(progress.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+      expect(await brokenWords(progress), 'words broken across lines').toEqual([]);
+    });
+  }
+});
 
 test.describe('checkout addresses', () => {
   test('a guest in SK fills the form and goes on to payment; the cart holds e-mail and both addresses', async ({ page }) => {

@@ -34,3 +34,27 @@ export async function axeViolations(page: Page): Promise<{ rule: string; impact:
   const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_22_AA).analyze();
   return violations.map((violation) => ({ rule: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
+
+/**
+ * The words inside the element that the browser broke across two lines ('Bestellbestäti' / 'gung'),
+ * among the text a shopper sees (hidden and visually hidden text left out). Empty when every word is whole.
+ */
+export const brokenWords = (area: Locator): Promise<string[]> =>
+  area.evaluate((root) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const box = parent.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) broken.push(word[0]);
+      }
+    }
+    return broken;
+  });
