@@ -33,7 +33,7 @@ type Unit = (typeof UNITS)[number];
 function UnitName({ unit, count }: { unit: Unit; count: number }) {
   const intl = useIntl();
   const id = `content.countdown.${unit}`;
-  const forms = useMemo(() => everyPluralForm((n) => intl.formatMessage({ id }, { count: n })), [intl, id]);
+  const forms = useMemo(() => everyPluralForm(intl.locale, (n) => intl.formatMessage({ id }, { count: n })), [intl, id]);
   const shown = intl.formatMessage({ id }, { count });
   return (
     <span className="countdown__name">

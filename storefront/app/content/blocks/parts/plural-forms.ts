@@ -1,10 +1,23 @@
+const samples = new Map<string, number[]>();
+
 /**
- * Every distinct text a count message can take, for the counts 0–99. CLDR's plural rules for whole
- * numbers look at most at the last two digits (n % 100), so these hundred counts reach every form
- * any language has for a whole number.
+ * One whole number for each plural category of the locale, plus 0 and 1 (which a message may name
+ * exactly with =0 or =1, and which are the only members of some categories). CLDR's rules for whole numbers look at most at the last two digits
+ * (n % 100), so the counts 0–99 reach every category; kept per locale.
  */
-export function everyPluralForm(format: (count: number) => string): string[] {
-  const forms = new Set<string>();
-  for (let count = 0; count < 100; count += 1) forms.add(format(count));
-  return [...forms];
+export function pluralSamples(locale: string): number[] {
+  const known = samples.get(locale);
+  if (known) return known;
+  const rules = new Intl.PluralRules(locale);
+  const byCategory = new Map<string, number>();
+  // From 2 up: a category's sample must not be 0 or 1, whose text an exact =0 or =1 may replace.
+  for (let count = 2; count < 100; count += 1) if (!byCategory.has(rules.select(count))) byCategory.set(rules.select(count), count);
+  const found = [...new Set([0, 1, ...byCategory.values()])].sort((a, b) => a - b);
+  samples.set(locale, found);
+  return found;
+}
+
+/** Every distinct text a count message can take in the locale (a few format calls, not a hundred). */
+export function everyPluralForm(locale: string, format: (count: number) => string): string[] {
+  return [...new Set(pluralSamples(locale).map(format))];
 }
