@@ -1,4 +1,5 @@
-import { isSameSitePath, MAX_CART_QUANTITY_PER_PRODUCT } from '@shop/domain';
+import { MAX_CART_QUANTITY_PER_PRODUCT } from '@shop/domain';
+import { fieldText, isToken, postedVia, returnPath, type PostedVia } from '../shop/form-fields';
 import type { LineChange } from './cart-batch';
 
 /** The resource route every cart form posts to (routes.ts) and the one the sidebar reads the cart from. */
@@ -18,13 +19,12 @@ export type CartActionKind =
 export type CartActionInput = CartActionKind & {
   /** Where a post without JavaScript goes back to: a path on this site, the cart page otherwise. */
   readonly returnTo: string;
-  readonly via: 'fetch' | 'form';
+  readonly via: PostedVia;
 };
 
 export type CartActionInputResult = { readonly ok: true; readonly input: CartActionInput } | { readonly ok: false; readonly field: string };
 
-const text = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value.trim() : '');
-const isId = (value: unknown): value is string => typeof value === 'string' && value !== '' && value.length <= MAX_ID && !/[\u0000-\u001f\u007f]/.test(value);
+const isId = (value: unknown): value is string => isToken(value, MAX_ID);
 const isQuantity = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_CART_QUANTITY_PER_PRODUCT;
 
 function parseQuantity(raw: string): number | undefined {
@@ -51,29 +51,29 @@ function parseLines(raw: string): LineChange[] | undefined {
 }
 
 function parseKind(form: FormData): CartActionKind | { field: string } {
-  const intent = text(form.get('intent'));
+  const intent = fieldText(form, 'intent');
   switch (intent) {
     case 'quantity': {
-      const lineId = text(form.get('lineId'));
-      const quantity = parseQuantity(text(form.get('quantity')));
+      const lineId = fieldText(form, 'lineId');
+      const quantity = parseQuantity(fieldText(form, 'quantity'));
       if (!isId(lineId)) return { field: 'lineId' };
       // Spec 2 §4: quantity 0 removes the line.
       return quantity === undefined ? { field: 'quantity' } : { kind: 'lines', changes: [{ lineId, quantity }] };
     }
     case 'remove': {
-      const lineId = text(form.get('lineId'));
+      const lineId = fieldText(form, 'lineId');
       return isId(lineId) ? { kind: 'lines', changes: [{ lineId, quantity: 0 }] } : { field: 'lineId' };
     }
     case 'lines': {
-      const changes = parseLines(text(form.get('lines')));
+      const changes = parseLines(fieldText(form, 'lines'));
       return changes ? { kind: 'lines', changes } : { field: 'lines' };
     }
     case 'applyCoupon': {
-      const code = text(form.get('code'));
-      return code !== '' && code.length <= MAX_CODE && !/[\u0000-\u001f\u007f]/.test(code) ? { kind: 'applyCoupon', code } : { field: 'code' };
+      const code = fieldText(form, 'code');
+      return isToken(code, MAX_CODE) ? { kind: 'applyCoupon', code } : { field: 'code' };
     }
     case 'removeCoupon': {
-      const couponId = text(form.get('couponId'));
+      const couponId = fieldText(form, 'couponId');
       return isId(couponId) ? { kind: 'removeCoupon', couponId } : { field: 'couponId' };
     }
     default:
@@ -89,9 +89,5 @@ function parseKind(form: FormData): CartActionKind | { field: string } {
 export function parseCartActionInput(form: FormData, fallbackReturn: string): CartActionInputResult {
   const kind = parseKind(form);
   if ('field' in kind) return { ok: false, field: kind.field };
-  const returnTo = text(form.get('returnTo'));
-  return {
-    ok: true,
-    input: { ...kind, returnTo: isSameSitePath(returnTo) ? returnTo : fallbackReturn, via: text(form.get('via')) === 'fetch' ? 'fetch' : 'form' },
-  };
+  return { ok: true, input: { ...kind, returnTo: returnPath(form, fallbackReturn), via: postedVia(form) } };
 }

@@ -1,14 +1,13 @@
 import { isSameSitePath, isValidEmail } from '@shop/domain';
 import { data, redirect } from 'react-router';
 import { BackendError, type BackendClient } from '../shop/backend.server';
+import { fieldText, postedVia } from '../shop/form-fields';
 import { NEWSLETTER_ANCHOR, NEWSLETTER_PARAM, type NewsletterOutcome, type NewsletterStatus } from './newsletter-outcome';
 
 /** The README's subscribeNewsletter part: `email: e-mail ≤254`. */
 const MAX_EMAIL_LENGTH = 254;
 
 const HTTP_STATUS: Readonly<Record<NewsletterStatus, number>> = { pending: 200, unavailable: 503, invalid: 400, failed: 502 };
-
-const text = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value.trim() : '');
 
 /** Asks the backend to sign the e-mail up; what it answered, never a guess at success. */
 export async function subscribeNewsletter(backend: BackendClient, email: string): Promise<NewsletterOutcome> {
@@ -40,10 +39,10 @@ export function newsletterReturnLocation(returnTo: string, status: NewsletterSta
  */
 export async function newsletterAction(backend: BackendClient, request: Request): Promise<Response | ReturnType<typeof data>> {
   const form = await request.formData();
-  const email = text(form.get('email'));
+  const email = fieldText(form, 'email');
   const outcome: NewsletterOutcome = email.length <= MAX_EMAIL_LENGTH && isValidEmail(email)
     ? await subscribeNewsletter(backend, email)
     : { status: 'invalid' };
-  if (text(form.get('via')) === 'fetch') return data(outcome, { status: HTTP_STATUS[outcome.status] });
-  return redirect(newsletterReturnLocation(text(form.get('returnTo')), outcome.status), 303);
+  if (postedVia(form) === 'fetch') return data(outcome, { status: HTTP_STATUS[outcome.status] });
+  return redirect(newsletterReturnLocation(fieldText(form, 'returnTo'), outcome.status), 303);
 }

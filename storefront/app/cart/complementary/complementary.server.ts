@@ -2,11 +2,10 @@ import { COMPLEMENTARY_PRODUCTS_LIMIT } from '@shop/domain';
 import { data } from 'react-router';
 import type { ProductsAnswer } from '../../catalogue/product/backend-product';
 import { BackendError } from '../../shop/backend.server';
+import { isToken } from '../../shop/form-fields';
 import type { ShopRequest } from '../../shop/shop-context';
+import { MAX_SKU_LENGTH } from '../add-to-cart-input';
 import { toComplementaryProducts, type ComplementaryAnswer } from './complementary-products';
-
-/** README getProduct / addToCart: a SKU is ≤64 characters. */
-const MAX_SKU_LENGTH = 64;
 
 /**
  * `GET /cart/complementary.json?sku=…`: the complementary products of the SKU just added (README
@@ -17,7 +16,7 @@ const MAX_SKU_LENGTH = 64;
  */
 export async function complementaryLoader(shop: ShopRequest, request: Request) {
   const sku = (new URL(request.url).searchParams.get('sku') ?? '').trim();
-  if (sku === '' || sku.length > MAX_SKU_LENGTH || /[\u0000-\u001f\u007f]/.test(sku)) {
+  if (!isToken(sku, MAX_SKU_LENGTH)) {
     return data<ComplementaryAnswer>({ sku, products: [] }, { status: 400, statusText: 'Bad sku' });
   }
   try {

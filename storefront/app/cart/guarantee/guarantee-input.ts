@@ -1,7 +1,7 @@
-import { isSameSitePath } from '@shop/domain';
+import { fieldText, isToken, postedVia, returnPath, type PostedVia } from '../../shop/form-fields';
+import { MAX_SKU_LENGTH } from '../add-to-cart-input';
 
-/** README updateCart: `sku: ≤64`, `lineItemId: ≤256`. */
-const MAX_SKU_LENGTH = 64;
+/** README updateCart: `lineItemId: ≤256` (a SKU as addToCart's). */
 const MAX_LINE_ID_LENGTH = 256;
 
 /** The add-guarantee form's fields (a line of the cart, the SKU it is, the guarantee chosen). */
@@ -11,39 +11,28 @@ export interface AddGuaranteeInput {
   readonly guaranteeSku: string;
   /** Where a post without JavaScript goes back to: a path on this site, '/checkout/cart' otherwise. */
   readonly returnTo: string;
-  readonly via: 'fetch' | 'form';
+  readonly via: PostedVia;
 }
 
 export type AddGuaranteeInputResult =
   | { readonly ok: true; readonly input: AddGuaranteeInput }
   | { readonly ok: false; readonly field: 'lineId' | 'parentSku' | 'guaranteeSku' };
 
-const text = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value.trim() : '');
-const isToken = (value: string, max: number): boolean => value !== '' && value.length <= max && !/[\u0000-\u001f\u007f]/.test(value);
-
 export const DEFAULT_RETURN = '/checkout/cart';
 
 /** Checked before any backend call; whether the guarantee may cover the line is the backend's to decide. */
 export function parseAddGuaranteeInput(form: FormData): AddGuaranteeInputResult {
-  const lineId = text(form.get('lineId'));
+  const lineId = fieldText(form, 'lineId');
   if (!isToken(lineId, MAX_LINE_ID_LENGTH)) return { ok: false, field: 'lineId' };
-  const parentSku = text(form.get('parentSku'));
+  const parentSku = fieldText(form, 'parentSku');
   if (!isToken(parentSku, MAX_SKU_LENGTH)) return { ok: false, field: 'parentSku' };
-  const guaranteeSku = text(form.get('guaranteeSku'));
+  const guaranteeSku = fieldText(form, 'guaranteeSku');
   if (!isToken(guaranteeSku, MAX_SKU_LENGTH)) return { ok: false, field: 'guaranteeSku' };
-  const returnTo = text(form.get('returnTo'));
-  return {
-    ok: true,
-    input: {
-      lineId,
-      parentSku,
-      guaranteeSku,
-      returnTo: isSameSitePath(returnTo) ? returnTo : DEFAULT_RETURN,
-      via: text(form.get('via')) === 'fetch' ? 'fetch' : 'form',
-    },
-  };
+  return { ok: true, input: { lineId, parentSku, guaranteeSku, returnTo: returnPath(form, DEFAULT_RETURN), via: postedVia(form) } };
 }
 
 /** A line id in the sidebar's query (GET /cart/guarantee-options.json?line=…). */
-export const parseLineId = (value: string | null): string | undefined =>
-  value !== null && isToken(value.trim(), MAX_LINE_ID_LENGTH) ? value.trim() : undefined;
+export function parseLineId(value: string | null): string | undefined {
+  const lineId = value?.trim();
+  return isToken(lineId, MAX_LINE_ID_LENGTH) ? lineId : undefined;
+}

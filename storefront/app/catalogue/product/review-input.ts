@@ -1,4 +1,4 @@
-import { isSameSitePath } from '@shop/domain';
+import { fieldText, postedVia, returnPath, type PostedVia } from '../../shop/form-fields';
 
 /** The backend's addReview limits (README: title ≤200, text ≤5000, authorName ≤100, rating 1–5). */
 export const REVIEW_LIMITS = { title: 200, text: 5000, authorName: 100, productId: 256 } as const;
@@ -12,26 +12,23 @@ export interface ReviewInput {
   readonly authorName: string;
   readonly consent: boolean;
   readonly returnTo: string;
-  readonly via: 'fetch' | 'form';
+  readonly via: PostedVia;
 }
 
 export type ReviewField = 'productId' | 'rating' | 'title' | 'text' | 'authorName';
 export type ReviewInputResult = { readonly ok: true; readonly input: ReviewInput } | { readonly ok: false; readonly field: ReviewField };
 
-const text = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value.trim() : '');
-
 /** The review form's fields, checked as the backend will check them, before calling it. */
 export function parseReviewInput(form: FormData): ReviewInputResult {
-  const productId = text(form.get('productId'));
+  const productId = fieldText(form, 'productId');
   if (productId === '' || productId.length > REVIEW_LIMITS.productId) return { ok: false, field: 'productId' };
-  const ratingText = text(form.get('rating'));
+  const ratingText = fieldText(form, 'rating');
   const rating = /^[1-5]$/.test(ratingText) ? Number(ratingText) : Number.NaN;
   if (Number.isNaN(rating)) return { ok: false, field: 'rating' };
-  const fields = { title: text(form.get('title')), text: text(form.get('text')), authorName: text(form.get('authorName')) };
+  const fields = { title: fieldText(form, 'title'), text: fieldText(form, 'text'), authorName: fieldText(form, 'authorName') };
   for (const name of ['title', 'text', 'authorName'] as const) {
     if (fields[name] === '' || fields[name].length > REVIEW_LIMITS[name]) return { ok: false, field: name };
   }
-  const returnTo = text(form.get('returnTo'));
   return {
     ok: true,
     input: {
@@ -39,8 +36,8 @@ export function parseReviewInput(form: FormData): ReviewInputResult {
       rating,
       ...fields,
       consent: form.get('consent') === 'on' || form.get('consent') === 'true',
-      returnTo: isSameSitePath(returnTo) ? returnTo : '/',
-      via: text(form.get('via')) === 'fetch' ? 'fetch' : 'form',
+      returnTo: returnPath(form, '/'),
+      via: postedVia(form),
     },
   };
 }
