@@ -2,6 +2,7 @@ import { SEARCH_PATH, SEARCH_QUERY_PARAMETER } from '@shop/domain';
 import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, useLocation } from 'react-router';
+import { SearchSubmit } from '../search/search-submit';
 import { useLocalPath } from '../shop/shell';
 import { enhancementFinished, enhancementStarted } from './enhancements';
 import './header-search.css';
@@ -118,15 +119,7 @@ function PlainSearchForm({ field }: { field: RefObject<HTMLInputElement | null> 
           aria-autocomplete="list"
           aria-expanded={false}
         />
-        <button type="submit" className="quick-search__submit">
-          <svg className="quick-search__icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-            <circle cx="8.5" cy="8.5" r="5.75" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          <span className="quick-search__submit-text">
-            <FormattedMessage id="search.submit" />
-          </span>
-        </button>
+        <SearchSubmit />
       </div>
       <div className="visually-hidden" role="status" aria-live="polite" />
     </Form>

@@ -7,6 +7,7 @@ import { DEFAULT_PRODUCT_IMAGE } from '../catalogue/product-tile';
 import { useLocalPath, useShell } from '../shop/shell';
 import { Price } from '../ui/price';
 import { reportSearchClick, reportSearchView } from './search-events';
+import { SearchSubmit } from './search-submit';
 import {
   isSearchableTerm, moveActive, QUICK_SEARCH_DEBOUNCE_MS, QUICK_SEARCH_MAX_LENGTH, quickSearchBody, SEARCH_QUERIES_PATH, showsSeeAll,
 } from './quick-search-rules';
@@ -234,15 +235,7 @@ export function QuickSearch() {
             <span aria-hidden="true">×</span>
           </button>
         )}
-        <button type="submit" className="quick-search__submit">
-          <svg className="quick-search__icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-            <circle cx="8.5" cy="8.5" r="5.75" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          <span className="quick-search__submit-text">
-            <FormattedMessage id="search.submit" />
-          </span>
-        </button>
+        <SearchSubmit />
       </div>
       {expanded && (
         <div className="quick-search__panel" data-testid="quick-search-panel">

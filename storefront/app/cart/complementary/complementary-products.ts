@@ -1,17 +1,12 @@
-import { COMPLEMENTARY_PRODUCTS_LIMIT, type Money } from '@shop/domain';
+import { COMPLEMENTARY_PRODUCTS_LIMIT } from '@shop/domain';
 import type { BackendProduct } from '../../catalogue/product/backend-product';
 import type { LinkMarket } from '../../catalogue/product/product-href';
 import { stockOf, toQuantityLimits } from '../../catalogue/product/product-mapping';
 import { toTile } from '../../catalogue/product/product-tiles';
+import type { ProductTileData } from '../../catalogue/product-tile';
 
-/** One complementary product as the sidebar shows it (client-safe). */
-export interface ComplementaryProduct {
-  readonly sku: string;
-  readonly name: string;
-  readonly href: string;
-  readonly image?: string;
-  readonly price: Money;
-  readonly standardPrice?: Money;
+/** One complementary product as the sidebar shows it (client-safe): a tile's facts and whether it can be added. */
+export interface ComplementaryProduct extends Pick<ProductTileData, 'sku' | 'name' | 'href' | 'image' | 'price' | 'standardPrice'> {
   /** Domain's add-to-cart availability (stock and the cart maximum). */
   readonly selectable: boolean;
 }
