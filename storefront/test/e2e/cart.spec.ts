@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { applicableVolumeTier, DEFAULT_VOLUME_TIERS, formatMoney, money, multiply, sum, unitPriceAfterVolumeTier, type Money } from '@shop/domain';
 import { commerce, search } from '../support/backend';
 import { marketOrigin } from '../support/markets';
+import { layoutShifts, recordLayoutShifts } from '../support/page-helpers';
 
 /*
  * Spec 2 §2, §4, §9's cart in SK: the sidebar from the icon, the cart page, batched quantity
@@ -143,21 +144,14 @@ test('on a phone the cart page does not move when it hydrates (no layout shift)'
   const [first, second] = await twoProducts();
   await addOnProductPage(page, first);
   await addOnProductPage(page, second);
-  await page.addInitScript(() => {
-    const watch = window as unknown as { shift: number };
-    watch.shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) watch.shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto(`${origin}/checkout/cart`);
   await expect(page.locator('.cart-page')).toHaveAttribute('data-enhanced', 'true');
   await expect(page.getByTestId('line-quantity-form')).toHaveCount(2);
   // The no-JavaScript update buttons are noscript content: never laid out when JavaScript runs.
   await expect(page.locator('.cart-line__update')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+  const shifts = await layoutShifts(page);
+  expect(shifts.total, `cumulative layout shift; what moved: ${shifts.moved.join('; ')}`).toBe(0);
 });
 
 test('the cart badge is hidden on the thank-you page', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { LocaleCode } from '@shop/markets';
 import { search } from '../support/backend';
+import { shopperCall } from '../support/browser-session';
 import { marketOrigin } from '../support/markets';
 import { axeViolations, brokenWords, hydrated } from '../support/page-helpers';
 import { shopTexts } from '../support/shop-texts';
@@ -24,38 +25,12 @@ interface Cart {
   readonly shippingAddress?: SavedAddress;
 }
 
-const host = (country: string): string => `${country.toLowerCase()}.localhost`;
-
 /** An in-stock product of the market (its search index names the locale). */
 async function inStockSku(locale: LocaleCode): Promise<string> {
   const { hits } = await search({ indexName: `products_${locale}`, params: 'query=&hitsPerPage=20' });
   const hit = hits.find((candidate) => candidate.inStock);
   if (!hit) throw new Error(`no product in stock in ${locale}`);
   return hit.sku;
-}
-
-/**
- * A commerce call as the browser context's shopper: its cookies sent, the answer's cookies put back
- * for the market's origin. Node does not resolve *.localhost as Chromium does, so the call goes to
- * the backend under test with the market in `?host=`, as the shop's /api proxy forwards it.
- */
-async function shopperCall<T>(context: BrowserContext, country: string, method: string, payload: unknown[]): Promise<T> {
-  const origin = marketOrigin(country);
-  const cookie = (await context.cookies(origin)).map((entry) => `${entry.name}=${entry.value}`).join('; ');
-  const response = await fetch(`http://127.0.0.1:${process.env.E2E_BACKEND_PORT}/api/ct/${method}?host=${host(country)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(payload),
-  });
-  const pairs = response.headers.getSetCookie().map((line) => line.split(';')[0]!);
-  if (pairs.length > 0) {
-    await context.addCookies(pairs.map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1), url: origin, httpOnly: true, sameSite: 'Lax' as const };
-    }));
-  }
-  expect(response.status, `${method} (${country})`).toBe(200);
-  return (await response.json()) as T;
 }
 
 async function putInCart(context: BrowserContext, country: string, locale: LocaleCode): Promise<void> {

@@ -65,7 +65,7 @@ interface CartAnswer {
 async function fillCart(page: Page, country: string, lines: readonly { sku: string; quantity: number }[]): Promise<void> {
   let ref: { id: string; version: number } | Record<string, never> = {};
   for (const line of lines) {
-    const answer: CartAnswer = await shopperCall<CartAnswer>(page, country, 'addToCart', [ref, line]);
+    const answer: CartAnswer = await shopperCall<CartAnswer>(page.context(), country, 'addToCart', [ref, line]);
     const cart = answer.cart;
     ref = { id: cart!.id, version: cart!.version };
   }
@@ -142,7 +142,7 @@ interface OrderAnswer {
 async function placedOrder(page: Page, country: string): Promise<OrderAnswer> {
   const reference = new URL(page.url()).searchParams.get('order');
   expect(reference, 'the thank-you URL carries the order reference').toBeTruthy();
-  const { me } = await shopperCall<{ me: { orders: { results: OrderAnswer[] } } }>(page, country, 'getOrders', [{ id: reference }]);
+  const { me } = await shopperCall<{ me: { orders: { results: OrderAnswer[] } } }>(page.context(), country, 'getOrders', [{ id: reference }]);
   expect(me.orders.results).toHaveLength(1);
   return me.orders.results[0]!;
 }

@@ -1,7 +1,7 @@
 import { CONTENT_BLOCK_TYPES } from '@shop/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { marketOrigin } from '../support/markets';
-import { hydrated } from '../support/page-helpers';
+import { hydrated, layoutShifts, recordLayoutShifts, type LayoutShifts } from '../support/page-helpers';
 
 // Each CMS block's component comes in a chunk of its own (app/content/blocks/registry.tsx), loaded
 // only for the documents that use it; the server's HTML preloads them and hydration waits for them.
@@ -20,12 +20,11 @@ const blockChunk = (href: string): string | undefined => {
  * block elements as parsed, and the layout shifts.
  */
 async function watchFirstLoad(page: Page): Promise<void> {
+  await recordLayoutShifts(page);
   await page.addInitScript(() => {
-    const watch = window as unknown as { removed: string[]; parsedBlocks: Element[]; shift: number; shifted: string[] };
+    const watch = window as unknown as { removed: string[]; parsedBlocks: Element[] };
     watch.removed = [];
     watch.parsedBlocks = [];
-    watch.shift = 0;
-    watch.shifted = [];
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.removedNodes) {
@@ -39,20 +38,6 @@ async function watchFirstLoad(page: Page): Promise<void> {
     document.addEventListener('DOMContentLoaded', () => {
       watch.parsedBlocks = [...document.querySelectorAll('[data-block]')];
     });
-    new PerformanceObserver((list) => {
-      type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] })[]) {
-        if (entry.hadRecentInput) continue;
-        watch.shift += entry.value;
-        // What moved, and from where to where: a failure names the element instead of a bare number.
-        for (const source of entry.sources) {
-          const node = source.node instanceof Element ? source.node : source.node?.parentElement;
-          const name = node ? `${node.tagName.toLowerCase()}.${String(node.className).split(' ').join('.')}` : '(removed node)';
-          const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-          watch.shifted.push(`${name} at ${Math.round(entry.startTime)} ms: ${rect(source.previousRect)} -> ${rect(source.currentRect)}`);
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
@@ -60,22 +45,21 @@ interface FirstLoad {
   readonly parsed: number;
   readonly stillThere: number;
   readonly removedBlocks: string[];
-  readonly shift: number;
-  readonly shifted: string[];
+  readonly shifts: LayoutShifts;
 }
 
-const firstLoad = (page: Page): Promise<FirstLoad> =>
-  page.evaluate(() => {
-    const watch = window as unknown as { removed: string[]; parsedBlocks: Element[]; shift: number; shifted: string[] };
+const firstLoad = async (page: Page): Promise<FirstLoad> => ({
+  ...(await page.evaluate(() => {
+    const watch = window as unknown as { removed: string[]; parsedBlocks: Element[] };
     const blocks = document.querySelector('.content-blocks');
     return {
       parsed: watch.parsedBlocks.length,
       stillThere: watch.parsedBlocks.filter((element) => element.isConnected && blocks?.contains(element)).length,
       removedBlocks: watch.removed,
-      shift: watch.shift,
-      shifted: watch.shifted,
     };
-  });
+  })),
+  shifts: await layoutShifts(page),
+});
 
 /** Opens the page; its block types and modulepreload links as the server sent it (before any script). */
 async function open(page: Page, url: string): Promise<{ types: string[]; preloaded: string[] }> {
@@ -104,7 +88,7 @@ for (const country of ['SK', 'DE']) {
     expect(load.parsed).toBeGreaterThanOrEqual(server.types.length);
     expect(load.stillThere, 'every block element the parser made is still on the page').toBe(load.parsed);
     expect(load.removedBlocks, 'no block element was replaced').toEqual([]);
-    expect(load.shift, `cumulative layout shift; what moved: ${load.shifted.join('; ')}`).toBe(0);
+    expect(load.shifts.total, `cumulative layout shift; what moved: ${load.shifts.moved.join('; ')}`).toBe(0);
     expect(errors.filter((error) => /hydrat|did not match|Suspense/i.test(error))).toEqual([]);
 
     // The home page's blocks travel in the renderer's chunk: its HTML names no chunk of a block.
@@ -131,7 +115,7 @@ test('a CMS page preloads the chunks of exactly its blocks, and hydrates on the 
   expect(load.parsed).toBeGreaterThan(0);
   expect(load.stillThere).toBe(load.parsed);
   expect(load.removedBlocks).toEqual([]);
-  expect(load.shift, `cumulative layout shift; what moved: ${load.shifted.join('; ')}`).toBe(0);
+  expect(load.shifts.total, `cumulative layout shift; what moved: ${load.shifts.moved.join('; ')}`).toBe(0);
   expect([...new Set(requested)].sort(), 'the browser downloads no other block').toEqual(own);
 });
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext } from '@playwright/test';
 import { marketOrigin } from './markets';
 
 // Commerce calls made as the shopper of a browser context: with the context's cookies, and the
@@ -9,9 +9,8 @@ import { marketOrigin } from './markets';
 
 const backendUrl = (): string => `http://127.0.0.1:${process.env.E2E_BACKEND_PORT}`;
 
-export async function shopperCall<T>(page: Page, country: string, method: string, payload: unknown[]): Promise<T> {
+export async function shopperCall<T>(context: BrowserContext, country: string, method: string, payload: unknown[]): Promise<T> {
   const origin = marketOrigin(country);
-  const context = page.context();
   const cookie = (await context.cookies(origin)).map((entry) => `${entry.name}=${entry.value}`).join('; ');
   const response = await fetch(`${backendUrl()}/api/ct/${method}?host=${country.toLowerCase()}.localhost`, {
     method: 'POST',

@@ -58,3 +58,35 @@ export const brokenWords = (area: Locator): Promise<string[]> =>
     }
     return broken;
   });
+
+/** The layout shifts of a page since its first byte: their sum (CLS as the browser counts it) and what moved. */
+export interface LayoutShifts {
+  readonly total: number;
+  /** Each moved element, when, and its box before and after: a failure names the element, not a bare number. */
+  readonly moved: string[];
+}
+
+/** Starts recording the layout shifts of every document the page opens next (call before `goto`). */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts = { total: 0, moved: [] as string[] };
+    (window as unknown as { layoutShifts: LayoutShifts }).layoutShifts = shifts;
+    type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] })[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.total += entry.value;
+        for (const source of entry.sources) {
+          const node = source.node instanceof Element ? source.node : source.node?.parentElement;
+          const name = node ? `${node.tagName.toLowerCase()}.${String(node.className).split(' ').join('.')}` : '(removed node)';
+          shifts.moved.push(`${name} at ${Math.round(entry.startTime)} ms: ${box(source.previousRect)} -> ${box(source.currentRect)}`);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recorded so far on the page's document (recordLayoutShifts). */
+export const layoutShifts = (page: Page): Promise<LayoutShifts> =>
+  page.evaluate(() => (window as unknown as { layoutShifts: LayoutShifts }).layoutShifts);
