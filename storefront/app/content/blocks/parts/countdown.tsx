@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useBlockData } from '../block-context';
 import { countdownAt, type RemainingTime } from './countdown-time';
-import { everyPluralForm } from './plural-forms';
+import { everyPluralForm } from '../../../i18n/plural-forms';
 
 export interface CountdownLabels {
   readonly startsIn: string;

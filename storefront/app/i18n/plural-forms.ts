@@ -1,9 +1,9 @@
 const samples = new Map<string, number[]>();
 
 /**
- * One whole number for each plural category of the locale, plus 0 and 1 (which a message may name
- * exactly with =0 or =1, and which are the only members of some categories). CLDR's rules for whole numbers look at most at the last two digits
- * (n % 100), so the counts 0–99 reach every category; kept per locale.
+ * One whole number for each plural category of the locale, plus 0 and 1 (a message may name them
+ * exactly with =0 or =1, and they are the only members of some categories). CLDR's rules for whole
+ * numbers look at most at the last two digits (n % 100), so 0–99 reach every category. Per locale.
  */
 export function pluralSamples(locale: string): number[] {
   const known = samples.get(locale);
@@ -11,7 +11,10 @@ export function pluralSamples(locale: string): number[] {
   const rules = new Intl.PluralRules(locale);
   const byCategory = new Map<string, number>();
   // From 2 up: a category's sample must not be 0 or 1, whose text an exact =0 or =1 may replace.
-  for (let count = 2; count < 100; count += 1) if (!byCategory.has(rules.select(count))) byCategory.set(rules.select(count), count);
+  for (let count = 2; count < 100; count += 1) {
+    const category = rules.select(count);
+    if (!byCategory.has(category)) byCategory.set(category, count);
+  }
   const found = [...new Set([0, 1, ...byCategory.values()])].sort((a, b) => a - b);
   samples.set(locale, found);
   return found;
