@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/shop-test';
 import { applicableVolumeTier, DEFAULT_VOLUME_TIERS, formatMoney, money, multiply, sum, unitPriceAfterVolumeTier, type Money } from '@shop/domain';
 import { commerce, search } from '../support/backend';
 import { marketOrigin } from '../support/markets';

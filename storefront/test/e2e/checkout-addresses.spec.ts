@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/shop-test';
 import type { LocaleCode } from '@shop/markets';
 import { search } from '../support/backend';
 import { shopperCall } from '../support/browser-session';

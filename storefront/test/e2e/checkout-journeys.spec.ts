@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/shop-test';
 import { formatMoney, type Money } from '@shop/domain';
 import type { LocaleCode } from '@shop/markets';
 import {

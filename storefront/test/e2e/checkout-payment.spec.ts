@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/shop-test';
 import { COD_POLICIES, formatMoney, money, moneyFromDecimal, shippingCost, sum, type Money } from '@shop/domain';
 import { commerce, search } from '../support/backend';
 import { marketOrigin } from '../support/markets';

@@ -1,5 +1,6 @@
 import { CONTENT_BLOCK_TYPES } from '@shop/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/shop-test';
 import { marketOrigin } from '../support/markets';
 import { hydrated, layoutShifts, recordLayoutShifts, type LayoutShifts } from '../support/page-helpers';
 

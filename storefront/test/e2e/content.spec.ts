@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/shop-test';
 import { marketOrigin } from '../support/markets';
 
 // What the backend's CMS says (read through the storefront's /api proxy): the expectations come

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/shop-test';
 import { search } from '../support/backend';
 import { JOURNEY_PAGE_SIZE, journeyPlan } from '../support/journey-plan';
 import { marketOrigin } from '../support/markets';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/shop-test';
 import { marketOrigin } from '../support/markets';
 import { axeViolations, hydrated } from '../support/page-helpers';
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/shop-test';
 import { marketOrigin } from '../support/markets';
 
 // The product page against the fresh test backend: products are found through the backend itself

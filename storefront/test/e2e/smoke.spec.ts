@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/shop-test';
 import { marketOrigin } from '../support/markets';
 
 test('the home page renders in the market of the host, in its language', async ({ page }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as newRequestContext, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { request as newRequestContext, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test } from '../support/shop-test';
 import { readFileSync } from 'node:fs';
 import { marketOrigin } from '../support/markets';
 
