@@ -10,7 +10,9 @@ export const HasExactlyOneOf = (fields: readonly string[], options?: ValidationO
     validator: {
       validate: (value: unknown) =>
         typeof value !== 'object' || value === null ||
-        fields.filter((field) => (value as Record<string, unknown>)[field] !== undefined).length === 1,
-      defaultMessage: () => `$property must have exactly one of ${fields.join(', ')}`,
+        // A null alternative counts as given (and so refused with the others' names), never as absent.
+        fields.filter((field) => (value as Record<string, unknown>)[field] !== undefined).length === 1 &&
+        fields.every((field) => (value as Record<string, unknown>)[field] !== null),
+      defaultMessage: () => `$property must have exactly one of ${fields.join(', ')}, none of them null`,
     },
   }, options);

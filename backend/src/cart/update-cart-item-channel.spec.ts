@@ -76,6 +76,8 @@ describe("updateCartItemChannel: a line's supply and distribution channel (full 
     [[{ id: 'c', version: 1 }, { sku: 'EX10000001' }], 'payload[1] must have a supplyChannel or a distributionChannel (null removes one)'],
     [[{ id: 'c', version: 1 }, { sku: 'EX10000001', supplyChannel: {} }], 'payload[1].supplyChannel must have exactly one of key, id'],
     [[{ id: 'c', version: 1 }, { sku: 'EX10000001', supplyChannel: { key: 'k', id: 'i' } }], 'payload[1].supplyChannel must have exactly one of key, id'],
+    [[{ id: 'c', version: 1 }, { sku: 'EX10000001', supplyChannel: { key: null } }], 'payload[1].supplyChannel must have exactly one of key, id, none of them null'],
+    [[{ id: 'c', version: 1 }, { sku: null, supplyChannel: { key: 'k' } }], 'payload[1].sku must not be null; give exactly one of sku, lineItemId'],
     [[{ id: 'c', version: 1 }, { sku: 'EX10000001', distributionChannel: 'channel-ex-sk' }], 'payload[1].distributionChannel'],
     [[{ id: 'c', version: 1 }, { sku: 'EX10000001', supplyChannel: { key: 'k', typeId: 'store' } }], 'payload[1].supplyChannel.typeId must be one of the following values: channel'],
     [[{ id: 'c', version: 1 }, { sku: 1, supplyChannel: { key: 'k' } }], 'payload[1].sku must be a string'],

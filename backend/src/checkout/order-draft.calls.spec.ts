@@ -40,6 +40,10 @@ describe("createOrder's payload: [draft, { storeKey }] (real Nest app, full demo
     ['payload[0].cart.typeId must be one of the following values: cart', (cart: Cart) => [{ cart: { typeId: 'order', id: cart.id }, version: cart.version }]],
     ['property payload[0].orderNumber should not exist', (cart: Cart) => [{ id: cart.id, version: cart.version, orderNumber: 'MINE-1' }]],
     ['payload[0].version must be an integer number', (cart: Cart) => [{ id: cart.id }]],
+    // Issue 18: a null alternative was taken as given, and draftCartId then threw (500).
+    ['payload[0].id must not be null; give exactly one of id, cart', (cart: Cart) => [{ id: null, version: cart.version }]],
+    ['payload[0].cart must not be null; give exactly one of id, cart', (cart: Cart) => [{ cart: null, version: cart.version }]],
+    ['payload[0].id must not be null; give exactly one of id, cart', (cart: Cart) => [{ id: null, cart: { id: cart.id }, version: cart.version }]],
   ])('refuses with a 400: %s', async (message, payload) => {
     const shopper = new Shopper(app);
     const cart = await paidCart(shopper);

@@ -13,6 +13,8 @@ const oddScalars = fc.constantFrom<unknown>(
 const oddShapes = fc.constantFrom<unknown>(
   [], {}, [null], [[]], [{}], [[{ action: 'recalculate' }]], { action: 'recalculate' }, [1, 'a', null, {}],
   { typeId: 'cart', id: 'x' }, { key: 'ex-sk' }, { id: null }, { version: 1e308 },
+  // Order drafts with a null alternative (issue 18).
+  { id: null, version: 2 }, { cart: null, version: 1 }, { cart: { id: null }, version: 1 },
 );
 const hugeValues = fc.oneof(
   fc.constantFrom(101, 257, 5001, 10_001, 40_000, 200_000).map((size) => huge('string', size)),
