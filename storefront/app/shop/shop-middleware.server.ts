@@ -7,6 +7,7 @@ import { BackendClient, BackendError } from './backend.server';
 import { pageUrlOf, requestMarket, type RequestMarket } from './request-market.server';
 import { shopContext } from './shop-context';
 import { createTtlCache } from './ttl-cache.server';
+import { unknownHostResponse } from './unknown-host.server';
 
 /** The registry's answers, a minute per host, language and path: every page view asks before anything else. */
 const seoRedirects = createTtlCache<SeoRedirect | undefined>({ ttlMs: 60_000, maxEntries: 5000 });
@@ -72,6 +73,7 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const url = pageUrlOf(request);
   if (isReservedPath(url.pathname)) return reservedNotFound();
   const market = requestMarket(request, url);
+  if (!market) return unknownHostResponse();
   const backend = new BackendClient({
     host: market.host,
     language: market.localisation.language,
@@ -97,6 +99,7 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
     nativeRouting: market.urlMarket.nativeRouting,
     backend,
     url,
+    origin: market.origin,
     contentSlugs: await pageSlugs,
     ...(notFound ? { notFound } : {}),
   });
