@@ -74,6 +74,8 @@ export default defineConfig({
         PORT: storefrontPort,
         HOST: '127.0.0.1',
         BACKEND_URL: `http://127.0.0.1:${backendPort}`,
+        // As in production behind a gateway: test/e2e/tls-gateway.spec.ts puts nginx on loopback in front.
+        TRUST_PROXY: 'loopback',
         // The cache-invalidation endpoints are off without a token (test/e2e/content.spec.ts uses this one).
         CACHE_INVALIDATION_TOKEN: 'e2e-token',
         ...(process.env.STOREFRONT_BUILD_DIR ? { STOREFRONT_BUILD_DIR: process.env.STOREFRONT_BUILD_DIR } : {}),

@@ -76,6 +76,7 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
   if (!market) return unknownHostResponse();
   const backend = new BackendClient({
     host: market.host,
+    protocol: url.protocol === 'https:' ? 'https' : 'http',
     language: market.localisation.language,
     cookie: request.headers.get('cookie'),
     acceptLanguage: request.headers.get('accept-language'),
