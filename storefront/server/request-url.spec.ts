@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServerBuild } from 'react-router';
+import { serverBuild } from './server-build.fixture.js';
 import { createStorefrontServer } from './storefront-server.js';
 
 /**
@@ -19,21 +20,10 @@ function formPageBuild(): ServerBuild {
   };
   const render = (_request: Request, status: number, _headers: Headers, entry: { staticHandlerContext: { actionData: unknown; loaderData: unknown } }) =>
     Response.json({ status, actionData: entry.staticHandlerContext.actionData, loaderData: entry.staticHandlerContext.loaderData });
-  return {
-    entry: { module: { default: render } },
-    routes: {
-      root: { id: 'root', path: '', module: { default: () => null } },
-      form: { id: 'form', parentId: 'root', path: 'checkout/payment', module: form },
-    },
-    assets: { entry: { imports: [], module: '' }, routes: {}, url: '', version: 'test' },
-    publicPath: '/',
-    assetsBuildDirectory: '',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+  return serverBuild({
+    root: { id: 'root', path: '', module: { default: () => null } },
+    form: { id: 'form', parentId: 'root', path: 'checkout/payment', module: form },
+  }, render);
 }
 
 const clientDir = mkdtempSync(join(tmpdir(), 'storefront-client-'));

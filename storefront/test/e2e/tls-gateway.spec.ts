@@ -4,7 +4,8 @@ import { commerce } from '../support/backend';
 import { deBankPlan } from '../support/checkout-plan';
 import { hydrated } from '../support/page-helpers';
 import { shopTexts } from '../support/shop-texts';
-import { freePort, startTlsGateway, type TlsGateway } from '../support/tls-gateway';
+import { freePort } from '../support/free-port';
+import { startTlsGateway, type TlsGateway } from '../support/tls-gateway';
 
 /**
  * Issue 18 §3: production puts a TLS-terminating gateway in front of the storefront, which then

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -9,17 +8,6 @@ import { join } from 'node:path';
 // CLI, on a free loopback port, every path (pid, logs, temp files) in its own temporary folder.
 
 export const NGINX = '/usr/sbin/nginx';
-
-/** A port nobody listens on now. */
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 export interface TlsGateway {
   /** Stops nginx and removes its folder. */
