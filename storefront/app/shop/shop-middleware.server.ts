@@ -2,6 +2,7 @@ import { isReservedPath, normaliseUrl, type NormaliseUrlResult, type SeoRedirect
 import { COUNTRY_COOKIE, CURRENCY_COOKIE, LANGUAGE_COUNTRY_COOKIE, LOCALE_COOKIE, localeFor, STORE_COOKIE, type MarketCookie } from '@shop/markets';
 import { serialize } from 'cookie';
 import { redirect, type MiddlewareFunction } from 'react-router';
+import { isCacheInvalidationPath } from '../content/cache/invalidation-routes';
 import { contentPageSlugs } from '../content/page-slugs.server';
 import { BackendClient, BackendError } from './backend.server';
 import { pageUrlOf, requestMarket, type RequestMarket } from './request-market.server';
@@ -72,6 +73,8 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
   // A client-side navigation's data request ('/x/_.data') is judged as the page it is for.
   const url = pageUrlOf(request);
   if (isReservedPath(url.pathname)) return reservedNotFound();
+  // Operations' endpoints serve no market: no market is looked for, none is needed.
+  if (isCacheInvalidationPath(url.pathname)) return next();
   const market = requestMarket(request, url);
   if (!market) return unknownHostResponse();
   const backend = new BackendClient({

@@ -64,8 +64,10 @@ test.describe('a host that names no market', () => {
     });
   }
 
-  test('static files stay served on any host (the e2e set-up probes /favicon.svg on 127.0.0.1)', async () => {
+  test('static files and the token-guarded cache endpoints answer on any host (ops call the server\'s own address)', async () => {
+    // The e2e set-up probes /favicon.svg on 127.0.0.1.
     expect((await send(`127.0.0.1:${PORT}`, '/favicon.svg')).status).toBe(200);
+    expect((await send(`127.0.0.1:${PORT}`, '/cache-invalidate', { method: 'POST' })).status).toBe(401);
   });
 });
 
