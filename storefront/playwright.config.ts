@@ -1,19 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-/** A port nobody listens on now, so two runs (or a running shop) on one machine never collide. */
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+import { freePort } from './test/support/free-port';
 
 // Chosen once by the main process; workers re-read this file and inherit the values through env.
 process.env.E2E_BACKEND_PORT ??= String(await freePort());
@@ -74,6 +63,8 @@ export default defineConfig({
         PORT: storefrontPort,
         HOST: '127.0.0.1',
         BACKEND_URL: `http://127.0.0.1:${backendPort}`,
+        // As in production behind a gateway: test/e2e/tls-gateway.spec.ts puts nginx on loopback in front.
+        TRUST_PROXY: 'loopback',
         // The cache-invalidation endpoints are off without a token (test/e2e/content.spec.ts uses this one).
         CACHE_INVALIDATION_TOKEN: 'e2e-token',
         ...(process.env.STOREFRONT_BUILD_DIR ? { STOREFRONT_BUILD_DIR: process.env.STOREFRONT_BUILD_DIR } : {}),

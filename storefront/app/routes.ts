@@ -1,4 +1,5 @@
 import { type RouteConfig, type RouteConfigEntry, index, prefix, route } from '@react-router/dev/routes';
+import { CACHE_INVALIDATION_ROUTES } from './content/cache/invalidation-routes';
 import { PREFIXED_LANGUAGES } from './prefixed-languages';
 
 // Spec 1 §2's routes. A non-default language of a multi-language country lives under its prefix;
@@ -38,8 +39,8 @@ function pages(suffix: string): RouteConfigEntry[] {
 }
 
 export default [
-  route('cache-invalidate', 'routes/cache-invalidate.ts'),
-  route('component-cache/invalidate-tag', 'routes/component-cache-invalidate-tag.ts'),
+  route(CACHE_INVALIDATION_ROUTES.all, 'routes/cache-invalidate.ts'),
+  route(CACHE_INVALIDATION_ROUTES.tag, 'routes/component-cache-invalidate-tag.ts'),
   route('add-to-cart', 'routes/add-to-cart.ts'),
   route('cart/guarantee', 'routes/cart-guarantee.ts'),
   route('cart/guarantee-options.json', 'routes/cart-guarantee-options.ts'),

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServerBuild } from 'react-router';
+import { serverBuild } from './server-build.fixture.js';
 import { createStorefrontServer } from './storefront-server.js';
 
 /** What the stand-in backend saw. */
@@ -25,21 +26,10 @@ function echoBuild(): ServerBuild {
       Response.json({ url: request.url, forwardedFor: request.headers.get('x-forwarded-for'), cookie: request.headers.get('cookie') }),
     action: async ({ request }: { request: Request }) => Response.json({ method: request.method, form: Object.fromEntries(await request.formData()) }),
   };
-  return {
-    entry: { module: { default: () => new Response('no documents in this build', { status: 500 }) } },
-    routes: {
-      root: { id: 'root', path: '', module: {} },
-      page: { id: 'page', parentId: 'root', path: '*', module: page },
-    },
-    assets: { entry: { imports: [], module: '' }, routes: {}, url: '', version: 'test' },
-    publicPath: '/',
-    assetsBuildDirectory: '',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+  return serverBuild({
+    root: { id: 'root', path: '', module: {} },
+    page: { id: 'page', parentId: 'root', path: '*', module: page },
+  }, () => new Response('no documents in this build', { status: 500 }));
 }
 
 beforeAll(async () => {

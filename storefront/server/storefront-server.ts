@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { constants as zlib } from 'node:zlib';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { requestOrigin } from './request-url.js';
 
 export interface StorefrontServerOptions {
   /** The React Router server build (build/server/index.js). */
@@ -59,7 +60,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
       replyOptions: {
         rewriteRequestHeaders: (request, headers) => ({
           ...headers,
-          'x-forwarded-host': request.headers.host ?? '',
+          'x-forwarded-host': request.host,
           'x-forwarded-for': request.ip,
           'x-forwarded-proto': request.protocol,
         }),
@@ -84,7 +85,10 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     pages.all('/*', async (request, reply) => {
       // The backend sees the shopper's address (rate limits) as it would through any gateway.
       request.raw.headers['x-forwarded-for'] = request.ip;
-      const response = await handle(createRequest(request.raw, reply.raw));
+      const origin = requestOrigin(request);
+      if (origin === undefined) return reply.status(400).type('text/plain; charset=utf-8').send('Bad Request: the Host header is not a host name');
+      const { protocol, host } = new URL(origin);
+      const response = await handle(createRequest(request.raw, reply.raw, { protocol, host }));
       reply.status(response.status);
       for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
       // A page carries the shopper's own cart badge and account menu: never stored by a shared cache.

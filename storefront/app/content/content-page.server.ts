@@ -45,7 +45,7 @@ export async function loadContentDocumentPage(shop: ShopRequest, slug: string): 
     title,
     ...(description ? { description } : {}),
     robots: document.robots ?? 'index, follow',
-    canonical: `${shop.url.origin}${shop.url.pathname}`,
+    canonical: `${shop.origin}${shop.url.pathname}`,
     blocks: document.blocks,
     products: await loadBlockProducts(shop, document.blocks),
     renderedAt: Date.now(),

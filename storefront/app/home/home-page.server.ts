@@ -23,7 +23,7 @@ export interface HomePageData {
 
 /** The home page of the shopper's locale from the CMS; without one, the page still renders its frame. */
 export async function loadHomePage(shop: ShopRequest): Promise<HomePageData> {
-  const frame = { robots: 'index, follow' as const, canonical: `${shop.url.origin}${shop.url.pathname}`, renderedAt: Date.now() };
+  const frame = { robots: 'index, follow' as const, canonical: `${shop.origin}${shop.url.pathname}`, renderedAt: Date.now() };
   let document;
   try {
     document = await fetchContentDocument(shop, 'pages', HOME_SLUG);

@@ -30,6 +30,8 @@ function messageOf(body: unknown): string {
 
 export interface BackendRequestParts {
   readonly host: string;
+  /** 'https' behind a TLS gateway (the request URL's scheme): the backend marks its session cookie Secure. */
+  readonly protocol?: 'http' | 'https';
   readonly language: string;
   readonly cookie: string | null;
   readonly acceptLanguage: string | null;
@@ -59,6 +61,7 @@ export class BackendClient {
     if (this.parts.acceptLanguage) headers['accept-language'] = this.parts.acceptLanguage;
     // The backend trusts the storefront as its gateway (TRUST_PROXY): its rate limits count the shopper.
     if (this.parts.clientIp) headers['x-forwarded-for'] = this.parts.clientIp;
+    if (this.parts.protocol) headers['x-forwarded-proto'] = this.parts.protocol;
     return headers;
   }
 

@@ -3,6 +3,7 @@ import { data, redirect } from 'react-router';
 import type { BackendClient } from './backend.server';
 import { pageUrlOf, requestMarket } from './request-market.server';
 import type { ShopRequest } from './shop-context';
+import { unknownHostResponse } from './unknown-host.server';
 
 /** The home page of the shopper's language: '/' at the root, '/fr' under the French prefix. */
 export const localHome = (shop: Pick<ShopRequest, 'languagePrefix'>): string => shop.languagePrefix || '/';
@@ -86,6 +87,7 @@ export async function requireCartWithLines<Cart extends { readonly lineItems?: r
 export function newsletterConsentRedirect(request: Request): never {
   const url = pageUrlOf(request);
   const market = requestMarket(request, url);
+  if (!market) throw unknownHostResponse();
   const decision = normaliseUrl({ path: url.pathname, query: url.search, market: market.urlMarket });
   throw redirect(decision.kind === 'redirect' ? decision.location : '/', 308);
 }

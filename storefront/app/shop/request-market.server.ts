@@ -1,18 +1,8 @@
 import { hasNativeRouting, splitLanguagePrefix, type UrlMarket } from '@shop/domain';
-import {
-  chooseLocalisation,
-  defaultMarket,
-  LOCALE_COOKIE,
-  marketForHost,
-  parseProductionDomains,
-  type CountryLocalisation,
-  type CountrySite,
-} from '@shop/markets';
+import { chooseLocalisation, LOCALE_COOKIE, marketForHost, type CountryLocalisation, type CountrySite } from '@shop/markets';
 import { parse as parseCookies } from 'cookie';
 import Negotiator from 'negotiator';
-
-// Read once: a malformed MARKET_DOMAINS stops the server at start, naming the entry.
-const productionDomains = parseProductionDomains(process.env.MARKET_DOMAINS);
+import { marketOrigin, productionDomains } from './market-origin.server';
 
 export interface RequestMarket {
   readonly site: CountrySite;
@@ -22,6 +12,8 @@ export interface RequestMarket {
   readonly urlMarket: UrlMarket;
   readonly cookies: Readonly<Record<string, string | undefined>>;
   readonly host: string;
+  /** The market's configured origin, for every absolute URL (market-origin.server.ts). */
+  readonly origin: string;
 }
 
 export const urlMarketOf = (site: CountrySite, currentLanguage?: string): UrlMarket => ({
@@ -49,12 +41,14 @@ export function pageUrlOf(request: Request): URL {
 
 /**
  * The market follows the host ({country}.localhost, plain localhost = SK, production domains);
- * an unknown host gets the default market rather than an error page. The language follows the
- * path prefix, then the locale cookie, then the browser (spec 1 §1).
+ * an unknown host has none (undefined: the caller answers unknown-host.server.ts's 421, it is
+ * never served as some market). The language follows the path prefix, then the locale cookie,
+ * then the browser (spec 1 §1).
  */
-export function requestMarket(request: Request, url: URL = pageUrlOf(request)): RequestMarket {
+export function requestMarket(request: Request, url: URL = pageUrlOf(request)): RequestMarket | undefined {
   const host = url.host;
-  const site = marketForHost(host, productionDomains) ?? defaultMarket;
+  const site = marketForHost(host, productionDomains);
+  if (!site) return undefined;
   const cookies = parseCookies(request.headers.get('cookie') ?? '');
   const segments = url.pathname.split('/').filter(Boolean);
   const split = splitLanguagePrefix(segments, urlMarketOf(site));
@@ -71,5 +65,6 @@ export function requestMarket(request: Request, url: URL = pageUrlOf(request)): 
     urlMarket: urlMarketOf(site, localisation.language),
     cookies,
     host,
+    origin: marketOrigin(site, url),
   };
 }

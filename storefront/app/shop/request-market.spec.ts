@@ -18,25 +18,31 @@ describe('pageUrlOf (the page a data request is for)', () => {
 
 describe('requestMarket', () => {
   it('takes the market from the host and the language from the prefix first', () => {
-    const market = requestMarket(request('http://ch.localhost:3000/it/search', { cookie: 'locale=fr-CH', 'accept-language': 'de' }));
+    const market = requestMarket(request('http://ch.localhost:3000/it/search', { cookie: 'locale=fr-CH', 'accept-language': 'de' }))!;
     expect([market.site.code, market.localisation.languageAndCountry, market.languagePrefix]).toEqual(['CH', 'it-CH', '/it']);
   });
 
   it('takes the locale cookie, then the browser, when the path has no prefix', () => {
-    expect(requestMarket(request('http://be.localhost/', { cookie: 'locale=fr-BE', 'accept-language': 'nl' })).localisation.languageAndCountry).toBe('fr-BE');
-    expect(requestMarket(request('http://be.localhost/', { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' })).localisation.languageAndCountry).toBe('fr-BE');
-    expect(requestMarket(request('http://be.localhost/')).localisation.languageAndCountry).toBe('nl-BE');
+    expect(requestMarket(request('http://be.localhost/', { cookie: 'locale=fr-BE', 'accept-language': 'nl' }))?.localisation.languageAndCountry).toBe('fr-BE');
+    expect(requestMarket(request('http://be.localhost/', { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' }))?.localisation.languageAndCountry).toBe('fr-BE');
+    expect(requestMarket(request('http://be.localhost/'))?.localisation.languageAndCountry).toBe('nl-BE');
   });
 
   it('reads the prefix of a data request like the page’s', () => {
-    const market = requestMarket(request('http://ch.localhost/fr.data?_routes=root'));
+    const market = requestMarket(request('http://ch.localhost/fr.data?_routes=root'))!;
     expect([market.localisation.languageAndCountry, market.languagePrefix]).toEqual(['fr-CH', '/fr']);
   });
 
-  it('gives plain localhost and unknown hosts the default market, and LT native routing', () => {
-    expect(requestMarket(request('http://localhost:3000/')).site.code).toBe('SK');
-    expect(requestMarket(request('http://unknown.example/')).site.code).toBe('SK');
-    expect(requestMarket(request('http://lt.localhost/')).urlMarket.nativeRouting).toBe(true);
-    expect(requestMarket(request('http://de.localhost/')).urlMarket.nativeRouting).toBe(false);
+  it('gives plain localhost the default market, and LT native routing', () => {
+    expect(requestMarket(request('http://localhost:3000/'))?.site.code).toBe('SK');
+    expect(requestMarket(request('http://lt.localhost/'))?.urlMarket.nativeRouting).toBe(true);
+    expect(requestMarket(request('http://de.localhost/'))?.urlMarket.nativeRouting).toBe(false);
   });
+
+  it.each(['http://evil.example/', 'http://127.0.0.1:3300/', 'http://proequip.com/'])(
+    'serves no market on an unknown host: %s',
+    (url) => {
+      expect(requestMarket(request(url))).toBeUndefined();
+    },
+  );
 });

@@ -1,23 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import type { MetaDescriptor } from 'react-router';
-import { canonicalOrigin, defaultCanonical, isFilteredSearch, isPrivatePage, robotsFor, shopMeta, withShopMeta } from './seo';
+import { defaultCanonical, isFilteredSearch, isPrivatePage, robotsFor, shopMeta, withShopMeta } from './seo';
 
 const at = (pathAndQuery: string) => {
   const url = new URL(pathAndQuery, 'http://x.invalid');
   return { pathname: url.pathname, search: url.search };
 };
-
-describe('canonical origin', () => {
-  it('keeps the local origin, port included', () => {
-    expect(canonicalOrigin(new URL('http://de.localhost:3000/x'))).toBe('http://de.localhost:3000');
-    expect(canonicalOrigin(new URL('http://localhost:3000/'))).toBe('http://localhost:3000');
-    expect(canonicalOrigin(new URL('http://127.0.0.1:8080/'))).toBe('http://127.0.0.1:8080');
-  });
-
-  it('names a production domain over https, whatever the gateway forwarded', () => {
-    expect(canonicalOrigin(new URL('http://www.proequip.sk/gastro/'))).toBe('https://www.proequip.sk');
-  });
-});
 
 describe('default canonical link (spec 1 §2: page only above 1)', () => {
   const origin = 'https://www.proequip.de';

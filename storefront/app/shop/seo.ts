@@ -23,16 +23,6 @@ const SEARCH_SEGMENT = 'search';
 /** The search term: a search page stays indexable with it and the page number, not with filters. */
 const SEARCH_QUERY_PARAM = SEARCH_QUERY_PARAMETER;
 
-/**
- * The origin a canonical link names. Locally the request's own ('http://de.localhost:3000');
- * anywhere else the host is a production domain served over TLS by the gateway in front, while
- * the request the storefront sees may say http.
- */
-export function canonicalOrigin(url: URL): string {
-  const local = url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || url.hostname === '127.0.0.1';
-  return local ? url.origin : `https://${url.host}`;
-}
-
 /** The page path without the language prefix, for deciding what kind of page it is. */
 function pageSegments(pathname: string, languagePrefix: string): string[] {
   const rest = languagePrefix && (pathname === languagePrefix || pathname.startsWith(`${languagePrefix}/`))

@@ -2,7 +2,6 @@ import { DEFAULT_TOGGLES, languageOptions, resolveToggles, storeFeaturesFor, COU
 import { messagesFor } from '../i18n/messages.server';
 import { loadChrome } from '../layout/chrome.server';
 import { BackendError } from './backend.server';
-import { canonicalOrigin } from './seo';
 import type { ShopRequest } from './shop-context';
 import { createTtlCache } from './ttl-cache.server';
 import type { ShellCustomer, ShellData, ShellFeatures } from './shell';
@@ -81,7 +80,7 @@ export async function loadShell(shop: ShopRequest, cookieHeader: string | null):
     features,
     ...sessionData,
     year: new Date().getFullYear(),
-    origin: canonicalOrigin(shop.url),
+    origin: shop.origin,
     chrome,
   };
 }

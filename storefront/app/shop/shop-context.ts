@@ -15,6 +15,8 @@ export interface ShopRequest {
   readonly nativeRouting: boolean;
   readonly backend: BackendClient;
   readonly url: URL;
+  /** The market's configured origin ('https://www.proequip.de'): every absolute URL starts with it, never with the Host. */
+  readonly origin: string;
   /** The CMS's page slugs of this locale (beyond spec 1 §2's list): paths that are content pages, not categories. */
   readonly contentSlugs?: readonly string[];
   /** Set by the root middleware when spec 1 §2 makes the path a 404 (a quote in it): answer 404 first. */

@@ -2,11 +2,13 @@ import { isReservedPath, normaliseUrl, type NormaliseUrlResult, type SeoRedirect
 import { COUNTRY_COOKIE, CURRENCY_COOKIE, LANGUAGE_COUNTRY_COOKIE, LOCALE_COOKIE, localeFor, STORE_COOKIE, type MarketCookie } from '@shop/markets';
 import { serialize } from 'cookie';
 import { redirect, type MiddlewareFunction } from 'react-router';
+import { isCacheInvalidationPath } from '../content/cache/invalidation-routes';
 import { contentPageSlugs } from '../content/page-slugs.server';
 import { BackendClient, BackendError } from './backend.server';
 import { pageUrlOf, requestMarket, type RequestMarket } from './request-market.server';
 import { shopContext } from './shop-context';
 import { createTtlCache } from './ttl-cache.server';
+import { unknownHostResponse } from './unknown-host.server';
 
 /** The registry's answers, a minute per host, language and path: every page view asks before anything else. */
 const seoRedirects = createTtlCache<SeoRedirect | undefined>({ ttlMs: 60_000, maxEntries: 5000 });
@@ -71,9 +73,13 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
   // A client-side navigation's data request ('/x/_.data') is judged as the page it is for.
   const url = pageUrlOf(request);
   if (isReservedPath(url.pathname)) return reservedNotFound();
+  // Operations' endpoints serve no market: no market is looked for, none is needed.
+  if (isCacheInvalidationPath(url.pathname)) return next();
   const market = requestMarket(request, url);
+  if (!market) return unknownHostResponse();
   const backend = new BackendClient({
     host: market.host,
+    protocol: url.protocol === 'https:' ? 'https' : 'http',
     language: market.localisation.language,
     cookie: request.headers.get('cookie'),
     acceptLanguage: request.headers.get('accept-language'),
@@ -97,6 +103,7 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
     nativeRouting: market.urlMarket.nativeRouting,
     backend,
     url,
+    origin: market.origin,
     contentSlugs: await pageSlugs,
     ...(notFound ? { notFound } : {}),
   });

@@ -24,7 +24,7 @@ export function listingMeta(shop: ShopRequest, input: ListingMetaInput): PageMet
   return {
     title: `${title} | ${SHOP_NAME}`,
     description: input.description,
-    canonical: `${shop.url.origin}${shop.languagePrefix}${input.path}${query ? `?${query}` : ''}`,
+    canonical: `${shop.origin}${shop.languagePrefix}${input.path}${query ? `?${query}` : ''}`,
     robots: isIndexableSearch(shop.url.searchParams, INDEX_ALLOWED_QUERY_PARAMS) ? 'index, follow' : 'noindex, nofollow',
   };
 }

@@ -9,7 +9,6 @@ import { switchesFor } from '@shop/markets';
 import { data } from 'react-router';
 import { CART_NOTICE_PARAM, CART_QUANTITY_PARAM, isAddToCartStatus } from '../../cart/add-to-cart-outcome';
 import { BackendError, type BackendClient } from '../../shop/backend.server';
-import { canonicalOrigin } from '../../shop/seo';
 import type { ShopRequest } from '../../shop/shop-context';
 import { createTtlCache } from '../../shop/ttl-cache.server';
 import type { ProductTileData } from '../product-tile';
@@ -189,7 +188,7 @@ export async function loadProductPage(shop: ShopRequest, slug: string, url: URL)
   const notice = noticeOf(url.searchParams);
   const ownSlug = localized(product.slug, language) ?? slug;
   const firstImage = images[0]?.url;
-  const origin = canonicalOrigin(url);
+  const origin = shop.origin;
 
   return {
     kind: 'product',
