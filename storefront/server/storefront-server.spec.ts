@@ -5,8 +5,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ServerBuild } from 'react-router';
 import { createStorefrontServer } from './storefront-server.js';
+import { echoBuild } from './test-build.fixture.js';
 
 /** What the stand-in backend saw. */
 let lastBackendRequest: { url: string; headers: IncomingMessage['headers'] } | undefined;
@@ -14,33 +14,6 @@ let backend: Server;
 let app: FastifyInstance;
 let origin: string;
 let clientDir: string;
-
-/**
- * The smallest server build React Router accepts: one resource route (a loader and an action, no
- * component) that echoes what it received, so the page path of the server is tested for real.
- */
-function echoBuild(): ServerBuild {
-  const page = {
-    loader: ({ request }: { request: Request }) =>
-      Response.json({ url: request.url, forwardedFor: request.headers.get('x-forwarded-for'), cookie: request.headers.get('cookie') }),
-    action: async ({ request }: { request: Request }) => Response.json({ method: request.method, form: Object.fromEntries(await request.formData()) }),
-  };
-  return {
-    entry: { module: { default: () => new Response('no documents in this build', { status: 500 }) } },
-    routes: {
-      root: { id: 'root', path: '', module: {} },
-      page: { id: 'page', parentId: 'root', path: '*', module: page },
-    },
-    assets: { entry: { imports: [], module: '' }, routes: {}, url: '', version: 'test' },
-    publicPath: '/',
-    assetsBuildDirectory: '',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
-}
 
 beforeAll(async () => {
   backend = createServer((request, response) => {
@@ -72,7 +45,7 @@ afterAll(async () => {
 
 describe('the storefront server (one origin, ADR 10)', () => {
   it('proxies /api/* to the backend with the shopper’s host and address, and passes its Set-Cookie back', async () => {
-    const response = await fetch(`${origin}/api/ct/getMe?host=x`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: 'locale=de-DE' }, body: '[]' });
+    const response = await fetch(`${origin}/api/ct/getMe?host=x`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: 'locale=de-DE', origin }, body: '[]' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ backend: true });
     expect(response.headers.getSetCookie()).toEqual(['shop_session=abc; Path=/; HttpOnly']);
