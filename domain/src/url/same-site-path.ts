@@ -1,6 +1,18 @@
 /** Any origin will do: a path is resolved against it only to see whether it stays on it. */
 const PROBE_ORIGIN = 'http://same-site.invalid';
 
+/** The parts of a WHATWG URL this needs. */
+interface ResolvedUrl {
+  readonly origin: string;
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+}
+
+// The platform's WHATWG URL parser (Node and every browser have it; `domain` is built without
+// their typings): the decision must resolve exactly as the browser following the redirect will.
+const WhatwgUrl = (globalThis as unknown as { URL: new (url: string, base: string) => ResolvedUrl }).URL;
+
 /**
  * Open-redirect protection, decided once for every redirect and internal link (issue 18, item 1):
  * the path a value really leads to on this site, or undefined when it leads anywhere else.
@@ -16,9 +28,9 @@ const PROBE_ORIGIN = 'http://same-site.invalid';
  */
 export function sameSitePath(value: unknown): string | undefined {
   if (typeof value !== 'string' || !/^\/(?![/\\])/.test(value) || /[\u0000-\u001f\u007f\\]/.test(value)) return undefined;
-  let resolved: URL;
+  let resolved: ResolvedUrl;
   try {
-    resolved = new URL(value, PROBE_ORIGIN);
+    resolved = new WhatwgUrl(value, PROBE_ORIGIN);
   } catch {
     return undefined;
   }
