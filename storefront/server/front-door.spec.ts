@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -149,6 +149,18 @@ describe('malformed requests are a clear 4xx, never a 500 (issue 18, item 4)', (
       });
       expect([path, answer]).toEqual([path, { status: 405, allow: 'GET, HEAD, POST' }]);
     }
+  });
+
+  it('a verb Node does not know → 405 with Allow', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(origin).port), '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk: Buffer) => { received += chunk.toString('latin1'); });
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+      socket.write('FOO / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 405 [^]*\r\nAllow: GET, HEAD, POST\r\n/);
   });
 
   it('a form body over 64 KB → 413, announced by Content-Length or streamed in chunks', async () => {

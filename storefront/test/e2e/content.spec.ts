@@ -32,6 +32,7 @@ async function firstProductName(request: APIRequestContext, locale: string, bloc
   const query = block['query'] as { filters: Record<string, string[]>; hitsPerPage: number };
   const facetFilters = Object.entries(query.filters).map(([attribute, values]) => values.map((value) => `${attribute}:${value}`));
   const response = await request.post(`${storefront()}/api/search/1/indexes/*/queries`, {
+    headers: { origin: storefront() },
     data: { requests: [{ indexName: `products_${locale}`, query: '', hitsPerPage: query.hitsPerPage, facetFilters }] },
   });
   const { results } = (await response.json()) as { results: { hits: { name: string }[] }[] };
