@@ -29,8 +29,10 @@ const originOf = (url: string): string | undefined => {
  * - Without Origin, `Referer`'s origin must be the shop's.
  * - With neither: refused when the request carries a cookie, since a forged post rides on the
  *   shopper's cookie and a browser never sends a cookie-bearing POST without Origin. Without a cookie
- *   there is no session to ride (a cache-invalidation webhook with its bearer token, a script), so
- *   it passes: it can change nothing but its own, new session.
+ *   there is no session to ride (a script), so it passes: it can change nothing but its own, new
+ *   session. Nor does a request that names its own `Authorization: Bearer` credential (the cache
+ *   webhook, whose client may keep cookies): no other site can make a browser send that header
+ *   (it needs a CORS preflight, which the door answers 405).
  */
 export function crossSiteRefusal(method: string, headers: IncomingHttpHeaders, ownOrigin: string): string | undefined {
   if (SAFE_METHODS.has(method)) return undefined;
@@ -46,5 +48,6 @@ export function crossSiteRefusal(method: string, headers: IncomingHttpHeaders, o
   if (referer !== undefined) {
     return originOf(referer) === ownOrigin ? undefined : `this request was sent from a page of another origin, not from ${ownOrigin}`;
   }
-  return header(headers, 'cookie') === undefined ? undefined : `a request carrying the shop's cookie must name its Origin (${ownOrigin})`;
+  if (header(headers, 'cookie') === undefined || /^Bearer\s+\S/i.test(header(headers, 'authorization') ?? '')) return undefined;
+  return `a request carrying the shop's cookie must name its Origin (${ownOrigin})`;
 }

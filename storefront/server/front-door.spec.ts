@@ -82,8 +82,14 @@ describe('cross-site posts are refused before any action (issue 18, item 2)', ()
     expect(actionCalls).toEqual(['/add-to-cart', '/add-to-cart', '/add-to-cart']);
   });
 
-  it('lets a post without cookie, Origin or Referer through: no session to ride (a webhook, a script)', async () => {
+  it('lets a post without cookie, Origin or Referer through: no session to ride (a script)', async () => {
     expect((await post('/add-to-cart', FORM)).status).toBe(200);
+  });
+
+  it('lets a webhook with its bearer token through without Origin, even with cookies kept; not with a foreign Origin', async () => {
+    expect((await post('/add-to-cart', { ...FORM, cookie: 'locale=sk-SK', authorization: 'Bearer token' })).status).toBe(200);
+    expect((await post('/add-to-cart', { ...FORM, cookie: 'locale=sk-SK', authorization: 'Basic dXNlcjpwdw==' })).status).toBe(403);
+    expect((await post('/add-to-cart', { ...FORM, authorization: 'Bearer token', origin: 'http://evil.example' })).status).toBe(403);
   });
 });
 
