@@ -1,44 +1,29 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import type { FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { createStorefrontServer } from './storefront-server.js';
-import { actionCalls, echoBuild } from './test-build.fixture.js';
+import { actionCalls, listeningStorefront, type ListeningStorefront } from './test-build.fixture.js';
 
 /**
  * The storefront's front door (issue 18, items 1, 2 and 4; ADR 12) against the real server over
  * HTTP, with the echo build of test-build.fixture.ts and a stand-in backend that counts the calls
  * it is reached with.
  */
-let backend: Server;
 let backendCalls = 0;
-let app: FastifyInstance;
+let storefront: ListeningStorefront;
 let origin: string;
-let clientDir: string;
 
 beforeAll(async () => {
-  backend = createServer((request, response) => {
+  storefront = await listeningStorefront((request, response) => {
     backendCalls += 1;
     request.resume();
     response.setHeader('content-type', 'application/json');
     response.end('{"backend":true}');
   });
-  await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-  clientDir = mkdtempSync(join(tmpdir(), 'storefront-client-'));
-  app = await createStorefrontServer({ build: echoBuild(), clientDir, backendUrl: `http://127.0.0.1:${(backend.address() as AddressInfo).port}` });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  origin = storefront.origin;
 });
 
-afterAll(async () => {
-  await app.close();
-  await new Promise<void>((resolve) => backend.close(() => resolve()));
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(async () => storefront.close());
 
 beforeEach(() => {
   actionCalls.length = 0;

@@ -1,13 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import type { FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { connect, type AddressInfo, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { connect, type Socket } from 'node:net';
 import { storefrontLimitsFromEnv } from './http-limits.js';
-import { createStorefrontServer } from './storefront-server.js';
-import { echoBuild } from './test-build.fixture.js';
+import { listeningStorefront, type ListeningStorefront } from './test-build.fixture.js';
 
 /**
  * Slow clients and the backend's `Connection: close` (issue 18, item 7), over raw sockets against
@@ -17,10 +11,8 @@ import { echoBuild } from './test-build.fixture.js';
  */
 const SERVER_CLOSES_IT_MS = 20_000;
 
-let backend: Server;
-let app: FastifyInstance;
+let storefront: ListeningStorefront;
 let port: number;
-let clientDir: string;
 const sockets: Socket[] = [];
 const timers: NodeJS.Timeout[] = [];
 
@@ -37,22 +29,16 @@ function open(): { socket: Socket; received: () => string; closed: Promise<void>
 
 beforeAll(async () => {
   // A backend that wants the connection gone after its answer, as on its 408/413 or when over budget.
-  backend = createServer((request, response) => {
-    response.setHeader('connection', 'close');
-    response.setHeader('content-type', 'application/json');
-    response.statusCode = request.url?.startsWith('/api/busy') ? 503 : 200;
-    response.end('{"backend":true}');
-  });
-  await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-  clientDir = mkdtempSync(join(tmpdir(), 'storefront-client-'));
-  app = await createStorefrontServer({
-    build: echoBuild(),
-    clientDir,
-    backendUrl: `http://127.0.0.1:${(backend.address() as AddressInfo).port}`,
-    limits: storefrontLimitsFromEnv({ HTTP_HEADERS_TIMEOUT_MS: '300', HTTP_REQUEST_TIMEOUT_MS: '600', HTTP_IDLE_TIMEOUT_MS: '600000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '600000' }),
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as AddressInfo).port;
+  storefront = await listeningStorefront(
+    (request, response) => {
+      response.setHeader('connection', 'close');
+      response.setHeader('content-type', 'application/json');
+      response.statusCode = request.url?.startsWith('/api/busy') ? 503 : 200;
+      response.end('{"backend":true}');
+    },
+    { limits: storefrontLimitsFromEnv({ HTTP_HEADERS_TIMEOUT_MS: '300', HTTP_REQUEST_TIMEOUT_MS: '600', HTTP_IDLE_TIMEOUT_MS: '600000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '600000' }) },
+  );
+  port = storefront.port;
 });
 
 afterEach(async () => {
@@ -60,11 +46,7 @@ afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.destroy();
 });
 
-afterAll(async () => {
-  await app.close();
-  await new Promise<void>((resolve) => backend.close(() => resolve()));
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(async () => storefront.close());
 
 const formHead = (path: string, length: number) =>
   `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${length}\r\n\r\n`;

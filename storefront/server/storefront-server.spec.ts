@@ -1,47 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
-import { createStorefrontServer } from './storefront-server.js';
-import { echoBuild } from './test-build.fixture.js';
+import { listeningStorefront, type ListeningStorefront } from './test-build.fixture.js';
 
 /** What the stand-in backend saw. */
 let lastBackendRequest: { url: string; headers: IncomingMessage['headers'] } | undefined;
-let backend: Server;
-let app: FastifyInstance;
+let storefront: ListeningStorefront;
 let origin: string;
-let clientDir: string;
 
 beforeAll(async () => {
-  backend = createServer((request, response) => {
-    lastBackendRequest = { url: request.url ?? '', headers: request.headers };
-    response.setHeader('set-cookie', 'shop_session=abc; Path=/; HttpOnly');
-    response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify({ backend: true }));
-  });
-  await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-  clientDir = mkdtempSync(join(tmpdir(), 'storefront-client-'));
-  mkdirSync(join(clientDir, 'assets'));
-  writeFileSync(join(clientDir, 'assets', 'entry-Ab12.js'), 'export {};');
-  writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-  app = await createStorefrontServer({
-    build: echoBuild(),
-    clientDir,
-    backendUrl: `http://127.0.0.1:${(backend.address() as AddressInfo).port}`,
-    logger: false,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  storefront = await listeningStorefront(
+    (request, response) => {
+      lastBackendRequest = { url: request.url ?? '', headers: request.headers };
+      response.setHeader('set-cookie', 'shop_session=abc; Path=/; HttpOnly');
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ backend: true }));
+    },
+    {
+      prepareClientDir: (dir) => {
+        mkdirSync(join(dir, 'assets'));
+        writeFileSync(join(dir, 'assets', 'entry-Ab12.js'), 'export {};');
+        writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+      },
+    },
+  );
+  origin = storefront.origin;
 });
 
-afterAll(async () => {
-  await app.close();
-  await new Promise<void>((resolve) => backend.close(() => resolve()));
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(async () => storefront.close());
 
 describe('the storefront server (one origin, ADR 10)', () => {
   it('proxies /api/* to the backend with the shopper’s host and address, and passes its Set-Cookie back', async () => {

@@ -1,4 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ServerBuild } from 'react-router';
+import type { StorefrontHttpLimits } from './http-limits.js';
+import { createStorefrontServer } from './storefront-server.js';
 
 /** What the build's actions were asked to do, so a test sees whether a refused post reached one. */
 export const actionCalls: string[] = [];
@@ -46,4 +54,41 @@ export function echoBuild(): ServerBuild {
     prerender: [],
     routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
   } as unknown as ServerBuild;
+}
+
+/** A listening storefront with the echo build in front of a stand-in backend, for one spec file. */
+export interface ListeningStorefront {
+  readonly app: FastifyInstance;
+  /** The storefront's origin (http://127.0.0.1:port). */
+  readonly origin: string;
+  readonly port: number;
+  readonly clientDir: string;
+  close(): Promise<void>;
+}
+
+/** Starts a stand-in backend answering with `backend`, and the real storefront server in front of it. */
+export async function listeningStorefront(backend: RequestListener, options: { limits?: StorefrontHttpLimits; prepareClientDir?: (dir: string) => void } = {}): Promise<ListeningStorefront> {
+  const backendServer = createServer(backend);
+  await new Promise<void>((resolve) => backendServer.listen(0, '127.0.0.1', resolve));
+  const clientDir = mkdtempSync(join(tmpdir(), 'storefront-client-'));
+  options.prepareClientDir?.(clientDir);
+  const app = await createStorefrontServer({
+    build: echoBuild(),
+    clientDir,
+    backendUrl: `http://127.0.0.1:${(backendServer.address() as AddressInfo).port}`,
+    ...(options.limits ? { limits: options.limits } : {}),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as AddressInfo).port;
+  return {
+    app,
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    clientDir,
+    close: async () => {
+      await app.close();
+      await new Promise<void>((resolve) => backendServer.close(() => resolve()));
+      rmSync(clientDir, { recursive: true, force: true });
+    },
+  };
 }
