@@ -60,7 +60,7 @@ describe('cross-site posts are refused before any action (issue 18, item 2)', ()
   });
 
   it('lets the shop’s own pages post: same Origin, same-origin fetch, same-origin Referer', async () => {
-    for (const headers of [{ origin }, { origin, 'sec-fetch-site': 'same-origin' }, { referer: `${origin}/p/x` }]) {
+    for (const headers of [{ origin }, { origin, 'sec-fetch-site': 'same-origin' }, { referer: `${origin}/p/x` }] as Record<string, string>[]) {
       const response = await post('/add-to-cart', { ...FORM, cookie: 'shop_session=me', ...headers });
       expect(response.status).toBe(200);
     }
