@@ -6,13 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServerBuild } from 'react-router';
 import type { StorefrontHttpLimits } from './http-limits.js';
+import { serverBuild } from './server-build.fixture.js';
 import { createStorefrontServer } from './storefront-server.js';
 
 /** What the build's actions were asked to do, so a test sees whether a refused post reached one. */
 export const actionCalls: string[] = [];
 
 /**
- * The smallest server build React Router accepts, with resource routes (a loader and an action, no
+ * A server build (server-build.fixture.ts) with resource routes (a loader and an action, no
  * component) that echo what they received, so the server's page path is tested for real:
  * '/json-hook' takes JSON (as the cache webhook does), '/go' redirects to its `to` field, and every
  * other path echoes.
@@ -37,23 +38,15 @@ export function echoBuild(): ServerBuild {
       return new Response(null, { status: 303, headers: { location: to } });
     },
   };
-  return {
-    entry: { module: { default: () => new Response('no documents in this build', { status: 500 }) } },
-    routes: {
+  return serverBuild(
+    {
       root: { id: 'root', path: '', module: {} },
       'json-hook': { id: 'json-hook', parentId: 'root', path: 'json-hook', module: jsonHook },
       go: { id: 'go', parentId: 'root', path: 'go', module: go },
       page: { id: 'page', parentId: 'root', path: '*', module: echo },
     },
-    assets: { entry: { imports: [], module: '' }, routes: {}, url: '', version: 'test' },
-    publicPath: '/',
-    assetsBuildDirectory: '',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+    () => new Response('no documents in this build', { status: 500 }),
+  );
 }
 
 /** A listening storefront with the echo build in front of a stand-in backend, for one spec file. */
