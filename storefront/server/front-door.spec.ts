@@ -176,6 +176,16 @@ describe('no redirect leaves the shop (issue 18, item 1: the server’s last lin
     expect(new URL(response.headers.get('location')!, `${origin}/go`).origin).toBe(origin);
   });
 
+  it.each(['//evil.example/', '/\\evil.example', '/.//evil.example'])('a page redirecting a GET to %j is sent home instead', async (to) => {
+    const response = await fetch(`${origin}/go?to=${encodeURIComponent(to)}`, { redirect: 'manual' });
+    expect(new URL(response.headers.get('location')!, `${origin}/go`).origin).toBe(origin);
+  });
+
+  it('a GET may go to an absolute URL (the SEO registry may move a page to another of the shop’s domains)', async () => {
+    const response = await fetch(`${origin}/go?to=${encodeURIComponent('https://www.proequip.at/x')}`, { redirect: 'manual' });
+    expect([response.status, response.headers.get('location')]).toEqual([308, 'https://www.proequip.at/x']);
+  });
+
   it('a redirect on the shop passes unchanged', async () => {
     const response = await post('/go', { ...FORM, origin }, 'to=%2Fcheckout%2Fcart%3Fcart%3Dadded');
     expect(response.headers.get('location')).toBe('/checkout/cart?cart=added');

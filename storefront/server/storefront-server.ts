@@ -13,7 +13,7 @@ import { addFrontDoor } from './front-door.js';
 import { DEFAULT_STOREFRONT_LIMITS, serverTimeoutOptions, type StorefrontHttpLimits } from './http-limits.js';
 import { requestOrigin } from './request-url.js';
 import { jsonBodyRoutes } from './route-bodies.js';
-import { isOnOrigin } from './safe-location.js';
+import { isAllowedLocation } from './safe-location.js';
 
 export interface StorefrontServerOptions {
   /** The React Router server build (build/server/index.js). */
@@ -101,7 +101,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
       for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
       // The last line behind sameSitePath: no page answer sends the shopper to another origin.
       const location = response.headers.get('location');
-      if (location !== null && !isOnOrigin(location, `${origin}${request.url}`)) {
+      if (location !== null && !isAllowedLocation(location, `${origin}${request.url}`, request.method)) {
         request.log.error(`a redirect to another origin was stopped: ${location}`);
         reply.header('location', '/');
       }

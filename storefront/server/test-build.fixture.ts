@@ -15,7 +15,7 @@ export const actionCalls: string[] = [];
 /**
  * A server build (server-build.fixture.ts) with resource routes (a loader and an action, no
  * component) that echo what they received, so the server's page path is tested for real:
- * '/json-hook' takes JSON (as the cache webhook does), '/go' redirects to its `to` field, and every
+ * '/json-hook' takes JSON (as the cache webhook does), '/go' redirects to its `to` field (or query parameter), and every
  * other path echoes.
  */
 export function echoBuild(): ServerBuild {
@@ -32,6 +32,8 @@ export function echoBuild(): ServerBuild {
     action: async ({ request }: { request: Request }) => Response.json({ received: await request.json() }),
   };
   const go = {
+    loader: ({ request }: { request: Request }) =>
+      new Response(null, { status: 308, headers: { location: new URL(request.url).searchParams.get('to') ?? '/' } }),
     action: async ({ request }: { request: Request }) => {
       actionCalls.push('/go');
       const to = String((await request.formData()).get('to'));
