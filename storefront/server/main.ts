@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COUNTRY_SITE_LIST } from '@shop/markets';
 import type { ServerBuild } from 'react-router';
+import { storefrontLimitsFromEnv } from './http-limits.js';
 import { createStorefrontServer } from './storefront-server.js';
 
 // The build React Router made (react-router.config.ts), relative to the storefront folder.
@@ -17,6 +18,7 @@ const app = await createStorefrontServer({
   clientDir: `${buildDir}client`,
   backendUrl,
   trustProxy: process.env.TRUST_PROXY,
+  limits: storefrontLimitsFromEnv(process.env),
 });
 await app.listen({ port, host });
 

@@ -1,68 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
-import type { ServerBuild } from 'react-router';
-import { serverBuild } from './server-build.fixture.js';
-import { createStorefrontServer } from './storefront-server.js';
+import { listeningStorefront, type ListeningStorefront } from './test-build.fixture.js';
 
 /** What the stand-in backend saw. */
 let lastBackendRequest: { url: string; headers: IncomingMessage['headers'] } | undefined;
-let backend: Server;
-let app: FastifyInstance;
+let storefront: ListeningStorefront;
 let origin: string;
-let clientDir: string;
-
-/**
- * The smallest server build React Router accepts: one resource route (a loader and an action, no
- * component) that echoes what it received, so the page path of the server is tested for real.
- */
-function echoBuild(): ServerBuild {
-  const page = {
-    loader: ({ request }: { request: Request }) =>
-      Response.json({ url: request.url, forwardedFor: request.headers.get('x-forwarded-for'), cookie: request.headers.get('cookie') }),
-    action: async ({ request }: { request: Request }) => Response.json({ method: request.method, form: Object.fromEntries(await request.formData()) }),
-  };
-  return serverBuild({
-    root: { id: 'root', path: '', module: {} },
-    page: { id: 'page', parentId: 'root', path: '*', module: page },
-  }, () => new Response('no documents in this build', { status: 500 }));
-}
 
 beforeAll(async () => {
-  backend = createServer((request, response) => {
-    lastBackendRequest = { url: request.url ?? '', headers: request.headers };
-    response.setHeader('set-cookie', 'shop_session=abc; Path=/; HttpOnly');
-    response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify({ backend: true }));
-  });
-  await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-  clientDir = mkdtempSync(join(tmpdir(), 'storefront-client-'));
-  mkdirSync(join(clientDir, 'assets'));
-  writeFileSync(join(clientDir, 'assets', 'entry-Ab12.js'), 'export {};');
-  writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-  app = await createStorefrontServer({
-    build: echoBuild(),
-    clientDir,
-    backendUrl: `http://127.0.0.1:${(backend.address() as AddressInfo).port}`,
-    logger: false,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  storefront = await listeningStorefront(
+    (request, response) => {
+      lastBackendRequest = { url: request.url ?? '', headers: request.headers };
+      response.setHeader('set-cookie', 'shop_session=abc; Path=/; HttpOnly');
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ backend: true }));
+    },
+    {
+      prepareClientDir: (dir) => {
+        mkdirSync(join(dir, 'assets'));
+        writeFileSync(join(dir, 'assets', 'entry-Ab12.js'), 'export {};');
+        writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+      },
+    },
+  );
+  origin = storefront.origin;
 });
 
-afterAll(async () => {
-  await app.close();
-  await new Promise<void>((resolve) => backend.close(() => resolve()));
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(async () => storefront.close());
 
 describe('the storefront server (one origin, ADR 10)', () => {
   it('proxies /api/* to the backend with the shopper’s host and address, and passes its Set-Cookie back', async () => {
-    const response = await fetch(`${origin}/api/ct/getMe?host=x`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: 'locale=de-DE' }, body: '[]' });
+    const response = await fetch(`${origin}/api/ct/getMe?host=x`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: 'locale=de-DE', origin }, body: '[]' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ backend: true });
     expect(response.headers.getSetCookie()).toEqual(['shop_session=abc; Path=/; HttpOnly']);

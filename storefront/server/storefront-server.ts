@@ -1,14 +1,19 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { createRequest } from '@remix-run/node-fetch-server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { constants as zlib } from 'node:zlib';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { fetchRequest } from './fetch-request.js';
+import { addFormBodyParsers, type BufferedBody } from './form-body.js';
+import { addFrontDoor } from './front-door.js';
+import { DEFAULT_STOREFRONT_LIMITS, serverTimeoutOptions, type StorefrontHttpLimits } from './http-limits.js';
 import { requestOrigin } from './request-url.js';
+import { jsonBodyRoutes } from './route-bodies.js';
+import { isAllowedLocation } from './safe-location.js';
 
 export interface StorefrontServerOptions {
   /** The React Router server build (build/server/index.js). */
@@ -19,6 +24,8 @@ export interface StorefrontServerOptions {
   readonly backendUrl: string;
   /** Gateways whose X-Forwarded-For is believed (Fastify's trustProxy), as the backend's TRUST_PROXY. */
   readonly trustProxy?: string | undefined;
+  /** Timeouts for slow clients (http-limits.ts); the backend's defaults when not given. */
+  readonly limits?: StorefrontHttpLimits;
   readonly logger?: boolean;
 }
 
@@ -35,12 +42,11 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ? options.trustProxy.split(',').map((part) => part.trim()) : false,
-    // Pages and the API answer within the backend's 15 s call timeout; a client that sends nothing
-    // for 10 s is dropped (slowloris), as on the backend.
-    requestTimeout: 30_000,
-    connectionTimeout: 10_000,
-    keepAliveTimeout: 72_000,
+    // Pages and the API answer within the backend's 15 s call timeout; slow clients are bounded as on the backend.
+    ...serverTimeoutOptions(options.limits ?? DEFAULT_STOREFRONT_LIMITS),
   });
+  // Every request, proxied or not, passes the front door first (ADR 12).
+  addFrontDoor(app);
 
   // Pages and API answers are compressed on the fly (brotli at a cheap level, the text compresses
   // well anyway); the build's assets are served pre-compressed at the best level (scripts/precompress.mjs).
@@ -78,19 +84,27 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
   });
 
   const handle = createRequestHandler(options.build, process.env.NODE_ENV ?? 'production');
+  const takesJson = jsonBodyRoutes(options.build);
   await app.register(async (pages) => {
-    // Form posts reach React Router's actions unread: its request reads the body stream itself.
-    pages.removeAllContentTypeParsers();
-    pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    // Form posts are read here, bounded and checked, and handed to React Router's actions as bytes.
+    addFormBodyParsers(pages);
     pages.all('/*', async (request, reply) => {
+      if ((request.body as BufferedBody | undefined)?.kind === 'json' && !takesJson(request.url.split('?')[0]!)) {
+        return reply.status(415).type('text/plain; charset=utf-8')
+          .send('Unsupported Media Type: this address takes a form (application/x-www-form-urlencoded or multipart/form-data)');
+      }
       // The backend sees the shopper's address (rate limits) as it would through any gateway.
       request.raw.headers['x-forwarded-for'] = request.ip;
-      const origin = requestOrigin(request);
-      if (origin === undefined) return reply.status(400).type('text/plain; charset=utf-8').send('Bad Request: the Host header is not a host name');
-      const { protocol, host } = new URL(origin);
-      const response = await handle(createRequest(request.raw, reply.raw, { protocol, host }));
+      const origin = requestOrigin(request)!;
+      const response = await handle(fetchRequest(request, reply, origin));
       reply.status(response.status);
       for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
+      // The last line behind sameSitePath: no page answer sends the shopper to another origin.
+      const location = response.headers.get('location');
+      if (location !== null && !isAllowedLocation(location, `${origin}${request.url}`, request.method)) {
+        request.log.error(`a redirect to another origin was stopped: ${location}`);
+        reply.header('location', '/');
+      }
       // A page carries the shopper's own cart badge and account menu: never stored by a shared cache.
       if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
       const cookies = response.headers.getSetCookie();

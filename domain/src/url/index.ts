@@ -8,7 +8,7 @@ export { FORBIDDEN_ROUTE_CHARACTERS, hasForbiddenCharacters } from './forbidden-
 export { CONTENT_PAGE_SLUGS } from './content-pages.js';
 export { ROUTES_WITHOUT_TRAILING_SLASH } from './trailing-slash.js';
 export { isProductSlug } from './product-slug.js';
-export { isSameSitePath } from './same-site-path.js';
+export { isSameSitePath, sameSitePath } from './same-site-path.js';
 export { EXTERNAL_LINK_WORDS, opensExternally } from './external-link.js';
 export { splitLanguagePrefix, isMarketLanguage, type LanguageSplit } from './language-prefix.js';
 export { classifyPage, type PageKind } from './page-kind.js';

@@ -4,7 +4,7 @@ import { hasForbiddenCharacters } from './forbidden-characters.js';
 import { isMarketLanguage } from './language-prefix.js';
 import { decodePath, type PathParts } from './path-codec.js';
 import { parseQuery, type QueryPair } from './query-codec.js';
-import { isSameSitePath } from './same-site-path.js';
+import { sameSitePath } from './same-site-path.js';
 import type { UrlMarket } from './url-market.js';
 
 export const CONSENT_HASH_PARAMETER = 'hash';
@@ -37,7 +37,7 @@ function redirectTo(hashPair: QueryPair | undefined): string | undefined {
   const json = decodeBase64Json(base64);
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined;
   const target: unknown = (json as Record<string, unknown>)[CONSENT_REDIRECT_FIELD];
-  return isSameSitePath(target) ? target : undefined;
+  return sameSitePath(target);
 }
 
 /**

@@ -406,6 +406,8 @@ describe('newsletter confirmation (spec 2 §2)', () => {
     ['a relative path', `?hash=${hash({ redirect_to: 'drills' })}`, '/'],
     ['a target with a quote', `?hash=${hash({ redirect_to: '/it%27s' })}`, '/'],
     ['a target with bad escapes', `?hash=${hash({ redirect_to: '/100%-cotton' })}`, '/'],
+    ['a dotted protocol-relative target', `?hash=${hash({ redirect_to: '/.//evil.example' })}`, '/'],
+    ['an encoded-dot protocol-relative target', `?hash=${hash({ redirect_to: '/a/%2e%2e//evil.example' })}`, '/'],
   ])('goes to the root on %s, keeping other parameters', (_reason, query, location) => {
     expect(confirm(BE, '/fr/exConsents/confirm', query)).toEqual(to(location));
   });
@@ -413,7 +415,7 @@ describe('newsletter confirmation (spec 2 §2)', () => {
   it('keeps an encoded slash of a target encoded, so it cannot become protocol-relative', () => {
     expect(confirm(SK, '/exConsents/confirm', `?hash=${hash({ redirect_to: '/%2F/evil-host' })}`)).toEqual(to('/%2F/evil-host/'));
     expect(confirm(SK, '/exConsents/confirm', `?hash=${hash({ redirect_to: '/%2F/evil.example' })}`)).toEqual(to('/%2F/evil.example'));
-    expect(confirm(SK, '/exConsents/confirm', `?hash=${hash({ redirect_to: '/./evil.example' })}`)).toEqual(to('/./evil.example'));
+    expect(confirm(SK, '/exConsents/confirm', `?hash=${hash({ redirect_to: '/./evil.example' })}`)).toEqual(to('/evil.example'));
   });
 
   it.each([

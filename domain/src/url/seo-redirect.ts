@@ -1,5 +1,5 @@
 import { withoutQuestionMark } from './query-codec.js';
-import { isSameSitePath } from './same-site-path.js';
+import { sameSitePath } from './same-site-path.js';
 
 /** Spec 1 §2, spec 2 §9: permanent redirects are 308, SEO-registered ones carry their own code (301). */
 export const DEFAULT_REDIRECT_STATUS = 308;
@@ -25,8 +25,9 @@ export interface SeoTarget {
  * of its own (campaign parameters survive a moved page, the registry can still replace them).
  */
 export function seoTargetOnSite(seo: SeoRedirect, requestQuery: string): SeoTarget | undefined {
-  if (!isSameSitePath(seo.targetUrl)) return undefined;
-  const [beforeFragment = ''] = seo.targetUrl.split('#');
+  const onSite = sameSitePath(seo.targetUrl);
+  if (onSite === undefined) return undefined;
+  const [beforeFragment = ''] = onSite.split('#');
   const questionMark = beforeFragment.indexOf('?');
   if (questionMark < 0) return { path: beforeFragment, query: withoutQuestionMark(requestQuery) };
   return { path: beforeFragment.slice(0, questionMark), query: beforeFragment.slice(questionMark + 1) };

@@ -43,4 +43,19 @@ describe('returnLocation', () => {
     expect(returnLocation('/x-10000001?review=failed', { review: 'submitted' }, '#rating-reviews'))
       .toBe('/x-10000001?review=submitted#rating-reviews');
   });
+
+  // Issue 18, item 1: the URL parser collapses these into '//evil.example', another origin.
+  it.each(['/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/a/..//evil.example', '/%2E%2E//evil.example/x'])(
+    'never leads off the shop from %j',
+    (returnTo) => {
+      const location = returnLocation(returnTo, { cart: 'added' });
+      expect(new URL(location, 'http://shop.test/p/x').origin).toBe('http://shop.test');
+      expect(location.startsWith('//')).toBe(false);
+    },
+  );
+
+  it('returns a form’s dotted path resolved (parseAddToCartInput → returnLocation)', () => {
+    const parsed = parseAddToCartInput(form({ sku: 'EX10000001', quantity: '1', returnTo: '/.//evil.example' }));
+    expect(parsed.ok && parsed.input.returnTo).toBe('/');
+  });
 });

@@ -62,4 +62,9 @@ describe('newsletterReturnLocation', () => {
   it('replaces an earlier outcome', () => {
     expect(newsletterReturnLocation('/?newsletter=invalid', 'pending')).toBe('/?newsletter=pending#newsletter');
   });
+
+  it.each(['/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/a/..//evil.example'])('never leads off the shop from %j (issue 18)', (returnTo) => {
+    const location = newsletterReturnLocation(returnTo, 'pending');
+    expect(new URL(location, 'http://shop.test/').origin).toBe('http://shop.test');
+  });
 });

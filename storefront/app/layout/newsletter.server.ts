@@ -1,4 +1,4 @@
-import { isSameSitePath, isValidEmail } from '@shop/domain';
+import { isValidEmail, sameSitePath } from '@shop/domain';
 import { data, redirect } from 'react-router';
 import { BackendError, type BackendClient } from '../shop/backend.server';
 import { fieldText, postedVia } from '../shop/form-fields';
@@ -27,9 +27,9 @@ export async function subscribeNewsletter(backend: BackendClient, email: string)
 
 /** The page a post came from (a path on this site) with this outcome in the query, back at the form. */
 export function newsletterReturnLocation(returnTo: string, status: NewsletterStatus): string {
-  const url = new URL(isSameSitePath(returnTo) ? returnTo : '/', 'http://return.invalid');
+  const url = new URL(sameSitePath(returnTo) ?? '/', 'http://return.invalid');
   url.searchParams.set(NEWSLETTER_PARAM, status);
-  return `${url.pathname}${url.search}#${NEWSLETTER_ANCHOR}`;
+  return sameSitePath(`${url.pathname}${url.search}#${NEWSLETTER_ANCHOR}`) ?? '/';
 }
 
 /**

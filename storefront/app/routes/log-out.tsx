@@ -1,5 +1,7 @@
 import { data, redirect } from 'react-router';
-import { localHome } from '../shop/guards.server';
+import { LogOutPage } from '../account/log-out-page';
+import { assertRoutable, localHome } from '../shop/guards.server';
+import { messageTitle, withShopMeta } from '../shop/seo';
 import { shopContext, type ShopRequest } from '../shop/shop-context';
 import type { Route } from './+types/log-out';
 
@@ -15,18 +17,19 @@ async function logOut(shop: ShopRequest): Promise<never> {
   throw redirect(localHome(shop));
 }
 
-/** The account menu posts here. */
+/** The account menu and the confirm page post here: only a POST ends the session (issue 18, item 2). */
 export async function action({ context }: Route.ActionArgs) {
   return logOut(context.get(shopContext));
 }
 
-/** Spec 1 §2's route logs out on a plain visit too. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return logOut(context.get(shopContext));
+/** A visit shows a confirm button; it changes nothing. */
+export function loader({ context }: Route.LoaderArgs) {
+  assertRoutable(context.get(shopContext));
+  return null;
 }
 
-// Never rendered (both answers redirect), but a page route rather than a resource route, so a
-// client-side form post is handled like any other navigation.
+export const meta: Route.MetaFunction = ({ matches }) => withShopMeta(matches, [messageTitle(matches, 'account.logOutConfirm.title')]);
+
 export default function Page() {
-  return null;
+  return <LogOutPage />;
 }

@@ -1,4 +1,4 @@
-import { isSameSitePath } from '@shop/domain';
+import { sameSitePath } from '@shop/domain';
 
 /**
  * Reading a posted form's fields the same way in every action: the shop's forms work as plain
@@ -20,8 +20,10 @@ export type PostedVia = 'fetch' | 'form';
 
 export const postedVia = (form: FormData): PostedVia => (fieldText(form, 'via') === 'fetch' ? 'fetch' : 'form');
 
-/** Where a post without JavaScript goes back to: its `returnTo` when a path on this site (never another origin), else `fallback`. */
+/**
+ * Where a post without JavaScript goes back to: its `returnTo` resolved to a path on this site
+ * (sameSitePath: never another origin, however it is dotted or encoded), else `fallback`.
+ */
 export function returnPath(form: FormData, fallback: string): string {
-  const path = fieldText(form, 'returnTo');
-  return isSameSitePath(path) ? path : fallback;
+  return sameSitePath(fieldText(form, 'returnTo')) ?? fallback;
 }

@@ -198,6 +198,6 @@ test('the cart actions refuse bad input with 400', async ({ request }) => {
   const base = `http://localhost:${process.env.E2E_STOREFRONT_PORT}`;
   const forms: Record<string, string>[] = [{ intent: 'quantity', lineId: 'x', quantity: '1001' }, { intent: 'nothing' }, { intent: 'applyCoupon', code: '' }];
   for (const form of forms) {
-    expect((await request.post(`${base}/cart-actions`, { form, maxRedirects: 0 })).status(), JSON.stringify(form)).toBe(400);
+    expect((await request.post(`${base}/cart-actions`, { form, headers: { origin: base }, maxRedirects: 0 })).status(), JSON.stringify(form)).toBe(400);
   }
 });

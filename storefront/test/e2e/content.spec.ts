@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { request as newRequestContext, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/shop-test';
 import { marketOrigin } from '../support/markets';
 
@@ -32,6 +32,7 @@ async function firstProductName(request: APIRequestContext, locale: string, bloc
   const query = block['query'] as { filters: Record<string, string[]>; hitsPerPage: number };
   const facetFilters = Object.entries(query.filters).map(([attribute, values]) => values.map((value) => `${attribute}:${value}`));
   const response = await request.post(`${storefront()}/api/search/1/indexes/*/queries`, {
+    headers: { origin: storefront() },
     data: { requests: [{ indexName: `products_${locale}`, query: '', hitsPerPage: query.hitsPerPage, facetFilters }] },
   });
   const { results } = (await response.json()) as { results: { hits: { name: string }[] }[] };
@@ -133,9 +134,19 @@ test.describe('CMS content', () => {
   test('the cache endpoints want the token, name bad input, and drop cached content', async ({ page, request }) => {
     const origin = marketOrigin('sk');
     const bearer = { authorization: 'Bearer e2e-token' };
-    expect((await request.post(`${storefront()}/cache-invalidate`)).status()).toBe(401);
+    // A webhook without a token, as a webhook calls: no cookies kept. (One that carries the shop's
+    // cookies and no Origin is refused by the front door before, with 403: issue 18.)
+    const tokenless = async (path: string, data?: unknown): Promise<number> => {
+      const webhook = await newRequestContext.newContext();
+      try {
+        return (await webhook.post(`${storefront()}${path}`, data === undefined ? {} : { data })).status();
+      } finally {
+        await webhook.dispose();
+      }
+    };
+    expect(await tokenless('/cache-invalidate')).toBe(401);
     expect((await request.post(`${storefront()}/cache-invalidate`, { headers: { authorization: 'Bearer wrong' } })).status()).toBe(401);
-    expect((await request.post(`${storefront()}/component-cache/invalidate-tag`, { data: { tag: 'hero' } })).status()).toBe(401);
+    expect(await tokenless('/component-cache/invalidate-tag', { tag: 'hero' })).toBe(401);
 
     const missing = await request.post(`${storefront()}/component-cache/invalidate-tag`, { headers: bearer, data: {} });
     expect(missing.status()).toBe(400);

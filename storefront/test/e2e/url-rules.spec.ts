@@ -284,7 +284,7 @@ test.describe('route guards', () => {
       }
       expect(await answer(customer, 'sk', '/my-account/orders')).toEqual({ path: '/my-account/orders', status: 404, location: null });
 
-      // The account menu's form posts to /log-out; spec 1 §2's route also logs out on a visit.
+      // The account menu's form posts to /log-out (a visit only asks: issue 18).
       const loggedOut = await customer.post(`${DIRECT}/log-out`, { headers: { host: host('sk'), origin: `http://${host('sk')}` }, form: {}, maxRedirects: 0 });
       expect({ status: loggedOut.status(), location: loggedOut.headers()['location'] }).toEqual({ status: 302, location: '/' });
       await expectRedirect(customer, 'sk', '/my-account', 302, '/');
@@ -345,9 +345,25 @@ test.describe('route guards', () => {
     expect(axe.violations).toEqual([]);
   });
 
-  test('GET /log-out logs out and goes home', async ({ request }) => {
-    await expectRedirect(request, 'sk', '/log-out', 302, '/');
-    await expectRedirect(request, 'be', '/fr/log-out', 302, '/fr');
+  test('GET /log-out only asks (issue 18): a confirm page, and the session stays', async () => {
+    const customer = await newRequestContext.newContext();
+    try {
+      const email = `visit-log-out-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+      const signUp = await customer.post(`${DIRECT}/api/ct/signUp`, {
+        headers: { host: host('sk') },
+        data: [{ email, password: 'Secret123', firstName: 'Jana', lastName: 'Nováková', customerType: 'PRIVATE' }],
+      });
+      expect(signUp.status()).toBe(200);
+      const account = JSON.parse(readFileSync(new URL('../../app/account/messages/sk-SK.json', import.meta.url), 'utf8')) as Record<string, string>;
+      const visit = await get(customer, 'sk', '/log-out');
+      const page = await visit.text();
+      expect({ status: visit.status(), asks: page.includes(account['account.logOutConfirm.text']!), posts: /<form[^>]*method="post"/.test(page) })
+        .toEqual({ status: 200, asks: true, posts: true });
+      expect(await answer(customer, 'sk', '/my-account')).toEqual({ path: '/my-account', status: 200, location: null });
+      expect((await get(customer, 'be', '/fr/log-out')).status()).toBe(200);
+    } finally {
+      await customer.dispose();
+    }
   });
 });
 
