@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { constants as zlib } from 'node:zlib';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { nosniff } from './nosniff.js';
 
 export interface StorefrontServerOptions {
   /** The React Router server build (build/server/index.js). */
@@ -40,6 +41,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     connectionTimeout: 10_000,
     keepAliveTimeout: 72_000,
   });
+  app.addHook('onSend', nosniff);
 
   // Pages and API answers are compressed on the fly (brotli at a cheap level, the text compresses
   // well anyway); the build's assets are served pre-compressed at the best level (scripts/precompress.mjs).
