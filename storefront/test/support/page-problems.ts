@@ -39,8 +39,8 @@ const CSP_CONSOLE = /Content Security Policy/i;
  */
 export async function watchPageProblems(context: BrowserContext, report: (problem: string) => void): Promise<void> {
   context.on('weberror', (webError) => {
-    const error = webError.error();
-    report(`page error on ${pageUrl(webError.page())}: ${error.message.split('\n')[0]}${error.stack ? `\n      ${error.stack.split('\n').slice(1, 3).join('\n      ')}` : ''}`);
+    // The message's first line; the runner prints a stack of its own beneath the failure.
+    report(`page error on ${pageUrl(webError.page())}: ${webError.error().message.split('\n')[0]}`);
   });
   context.on('console', (message) => {
     if (message.type() === 'error' && CSP_CONSOLE.test(message.text())) report(`CSP violation on ${pageUrl(message.page())} (console): ${message.text()}`);
