@@ -11,7 +11,8 @@ export const streamTimeout = 5_000;
  * React Router's default Node entry, plus the page's security headers: one nonce per answer, in
  * the Content-Security-Policy and on every inline script React Router (bootstrap, route
  * manifest, streamed loader data, scroll restoration) and React (streamed Suspense boundaries)
- * write. `<ServerRouter nonce>` hands it to `<Scripts>`, `<Links>` and `<ScrollRestoration>`.
+ * write, and on React's style elements. `<ServerRouter nonce>` hands it to `<Scripts>`,
+ * `<Links>` and `<ScrollRestoration>`.
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   const nonce = newNonce();
@@ -29,7 +30,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
+      // A plain string would reach React's scripts only; its hoisted <style> elements need it too.
+      nonce: { script: nonce, style: nonce },
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({
