@@ -10,6 +10,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { fetchRequest } from './fetch-request.js';
 import { addFormBodyParsers, type BufferedBody } from './form-body.js';
 import { addFrontDoor } from './front-door.js';
+import { nosniff } from './nosniff.js';
 import { DEFAULT_STOREFRONT_LIMITS, serverTimeoutOptions, type StorefrontHttpLimits } from './http-limits.js';
 import { requestOrigin } from './request-url.js';
 import { jsonBodyRoutes } from './route-bodies.js';
@@ -47,6 +48,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
   });
   // Every request, proxied or not, passes the front door first (ADR 12).
   addFrontDoor(app);
+  app.addHook('onSend', nosniff);
 
   // Pages and API answers are compressed on the fly (brotli at a cheap level, the text compresses
   // well anyway); the build's assets are served pre-compressed at the best level (scripts/precompress.mjs).

@@ -10,6 +10,9 @@ import { chromeConfigFromEnv } from './chrome-config';
 const config = chromeConfigFromEnv(process.env);
 if (config.problems.length > 0) console.warn(`Storefront chrome settings ignored: ${config.problems.join('; ')}`);
 
+/** The configured third-party scripts, for the pages' content security policy as for the chrome. */
+export const thirdPartyConfig = config.thirdParty;
+
 /**
  * The root categories are the same for every shopper of a locale: kept for a minute per locale,
  * so a page view costs no extra backend call (a failure is not kept, the next page retries). The

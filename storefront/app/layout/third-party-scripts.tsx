@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useShell } from '../shop/shell';
+import { TAG_MANAGER_ORIGIN } from './third-party-sources';
 import { allowsTracking, CONSENT_EVENT, consentCookie, consentFromEvent, grantedConsent } from './consent';
 
 /**
@@ -22,7 +23,7 @@ function loadTagManager(containerId: string): void {
   const target = window as WindowWithDataLayer;
   target.dataLayer = target.dataLayer ?? [];
   target.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-  loadThirdPartyScript('tag-manager', `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`);
+  loadThirdPartyScript('tag-manager', `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(containerId)}`);
 }
 
 /** After the page has loaded: run `start` once the window's load event has fired. */

@@ -1,0 +1,58 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+import { newNonce, pageSecurityHeaders } from './shop/page-security-headers.server';
+
+export const streamTimeout = 5_000;
+
+/**
+ * React Router's default Node entry, plus the page's security headers: one nonce per answer, in
+ * the Content-Security-Policy and on every inline script React Router (bootstrap, route
+ * manifest, streamed loader data, scroll restoration) and React (streamed Suspense boundaries)
+ * write, and on React's style elements. `<ServerRouter nonce>` hands it to `<Scripts>`,
+ * `<Links>` and `<ScrollRestoration>`.
+ */
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+  const nonce = newNonce();
+  for (const [name, value] of Object.entries(pageSecurityHeaders(nonce))) responseHeaders.set(name, value);
+
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    // Crawlers get the whole page at once.
+    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // Abort after streamTimeout, with time left to flush the rejected boundaries.
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      // A plain string would reach React's scripts only; its hoisted <style> elements need it too.
+      nonce: { script: nonce, style: nonce },
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        responseHeaders.set('Content-Type', 'text/html');
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors in the shell reject and are logged by React Router; later ones only here.
+        if (shellRendered) console.error(error);
+      },
+    });
+  });
+}
