@@ -2,7 +2,7 @@ import { FRACTION_DIGITS, type CurrencyCode } from '@shop/domain';
 
 export interface Currency {
   readonly code: CurrencyCode;
-  /** For compact UI (currency badges); full amounts are formatted by domain's `formatMoney` through Intl. */
+  /** For compact UI (currency badges); full amounts are formatted by domain's `formatMoney` (CLDR data, not Intl). */
   readonly symbol: string;
   readonly fractionDigits: number;
 }

@@ -1,16 +1,10 @@
-import { toAmount, type Money } from './money.js';
-import { numberFormat } from './number-format.js';
+import type { Money } from './money.js';
+import { formatMinorUnits } from './number-text.js';
 
 /**
- * Locale-aware display ("1 234,50 €", "£52.00"). Intl owns the conventions; we only hand it
- * the locale the market uses (e.g. "sk-SK").
+ * Locale-aware display ("1 234,50 €", "£52.00") through the shop's own formatter, never Intl:
+ * the server and the browser must write the same text (see number-text.ts).
  */
-export function formatMoney(value: Money, locale: string, options: Intl.NumberFormatOptions = {}): string {
-  return numberFormat(locale, {
-    style: 'currency',
-    currency: value.currencyCode,
-    minimumFractionDigits: value.fractionDigits,
-    maximumFractionDigits: value.fractionDigits,
-    ...options,
-  }).format(toAmount(value));
+export function formatMoney(value: Money, locale: string): string {
+  return formatMinorUnits(value.centAmount, value.fractionDigits, value.currencyCode, locale);
 }

@@ -8,6 +8,7 @@ import type { CartLineView, CartView } from './cart-view';
 import { LineGuaranteeOffer } from './guarantee/line-guarantee-offer';
 import { QuantitySelector } from './quantity-selector';
 import './cart.css';
+import { useNumberText } from '../ui/number-text';
 
 export interface CartLineProps {
   readonly line: CartLineView;
@@ -32,6 +33,7 @@ export interface CartLineProps {
  */
 export function CartLine({ line, offers, quantity, capped, enhanced, returnTo, onQuantity, onRemove, onNavigate }: CartLineProps) {
   const money = useFormatMoney();
+  const numbers = useNumberText();
   const [text, setText] = useState(String(quantity));
   const [warning, setWarning] = useState<QuantitySelection['warning']>();
   useEffect(() => setText(String(quantity)), [quantity]);
@@ -69,12 +71,12 @@ export function CartLine({ line, offers, quantity, capped, enhanced, returnTo, o
         </p>
         {line.volumeTier && (
           <p className="cart-line__tier" data-testid="volume-tier">
-            <FormattedMessage id="cart.line.volumeTier" values={{ percentage: line.volumeTier.discountPercentage, volume: line.volumeTier.volume }} />
+            <FormattedMessage id="cart.line.volumeTier" values={{ percentage: numbers.percent(line.volumeTier.discountPercentage), volume: numbers.decimal(line.volumeTier.volume) }} />
           </p>
         )}
         {line.nextVolumeTier && !line.guarantee && (
           <p className="cart-line__next-tier">
-            <FormattedMessage id="cart.line.nextTier" values={{ volume: line.nextVolumeTier.volume, percentage: line.nextVolumeTier.discountPercentage }} />
+            <FormattedMessage id="cart.line.nextTier" values={{ volume: numbers.decimal(line.nextVolumeTier.volume), percentage: numbers.percent(line.nextVolumeTier.discountPercentage) }} />
           </p>
         )}
         <div className="cart-line__controls">

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Price } from '../ui/price';
 import defaultImage from './listing/default-product-image.svg?url';
 import './product-tile.css';
+import { useNumberText } from '../ui/number-text';
 
 /** Shown where a product has no image, or its image cannot be loaded. */
 export const DEFAULT_PRODUCT_IMAGE: string = defaultImage;
@@ -62,7 +63,8 @@ function TileImage({ src, eager }: { src: string | undefined; eager: boolean }) 
 
 export function Rating({ value, count }: { value: number; count?: number }) {
   const intl = useIntl();
-  const label = intl.formatMessage({ id: 'listing.ratingLabel' }, { rating: intl.formatNumber(value, { maximumFractionDigits: 1 }) });
+  const numbers = useNumberText();
+  const label = intl.formatMessage({ id: 'listing.ratingLabel' }, { rating: numbers.decimal(value, { maximumFractionDigits: 1 }) });
   return (
     <p className="product-tile__rating">
       <span className="stars" role="img" aria-label={label} style={{ '--rating': value } as React.CSSProperties} />

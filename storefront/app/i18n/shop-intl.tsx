@@ -1,10 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
 import type { CompiledMessages } from './messages.server';
+import { shopNumberFormats } from './shop-number-formats';
 
 // One react-intl object per locale's messages, its formatters kept across requests: building a
-// message or number formatter costs far more than using it, and a page uses hundreds.
-const cache = createIntlCache();
+// message or number formatter costs far more than using it, and a page uses hundreds. Its numbers
+// come from the shop's own formatter (shop-number-formats.ts), identical on server and browser.
+const cache = { ...createIntlCache(), number: shopNumberFormats() };
 const intls = new WeakMap<CompiledMessages, Map<string, IntlShape>>();
 
 function intlFor(locale: string, messages: CompiledMessages): IntlShape {

@@ -12,6 +12,7 @@ import {
   isSearchableTerm, moveActive, QUICK_SEARCH_DEBOUNCE_MS, QUICK_SEARCH_MAX_LENGTH, quickSearchBody, SEARCH_QUERIES_PATH, showsSeeAll,
 } from './quick-search-rules';
 import './quick-search.css';
+import { useNumberText } from '../ui/number-text';
 
 interface QuickResults {
   readonly term: string;
@@ -35,6 +36,7 @@ const searchPageTerm = (pathname: string, search: string): string =>
  */
 export function QuickSearch() {
   const intl = useIntl();
+  const numbers = useNumberText();
   const local = useLocalPath();
   const { market } = useShell();
   const navigate = useNavigate();
@@ -261,7 +263,7 @@ export function QuickSearch() {
                   ) : (
                     <span className="quick-search__all">
                       <FormattedMessage id="search.seeAll" />
-                      <span className="quick-search__all-count">{intl.formatNumber(results.nbHits)}</span>
+                      <span className="quick-search__all-count">{numbers.decimal(results.nbHits)}</span>
                     </span>
                   )}
                 </li>

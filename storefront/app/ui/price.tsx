@@ -1,7 +1,7 @@
 import { formatMoney, type Money } from '@shop/domain';
 import { useShell } from '../shop/shell';
 
-/** A money amount in the shopper's locale (Intl, through domain's formatMoney). */
+/** A money amount in the shopper's locale, through domain's formatMoney (the same text on server and browser). */
 export function Price({ value, className }: { value: Money; className?: string }) {
   const { market } = useShell();
   return <span className={className}>{formatMoney(value, market.locale)}</span>;

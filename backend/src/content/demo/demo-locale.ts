@@ -1,4 +1,4 @@
-import { formatMoney, type CountryCode, type CurrencyCode, type LanguageCode, type Money, type ShippingFees } from '@shop/domain';
+import { formatMoney, formatPercent, type CountryCode, type CurrencyCode, type LanguageCode, type Money, type ShippingFees } from '@shop/domain';
 import { COUNTRY_SITES, countryConfig, LOCALES, type LocaleCode } from '@shop/markets';
 import { fill } from '../../commerce/seed/localized.js';
 import type { Localized } from '../../commerce/seed/vocabulary/vocabulary-types.js';
@@ -24,7 +24,6 @@ export interface DemoLocale {
 export function demoLocale(locale: LocaleCode): DemoLocale {
   const { language, country } = LOCALES[locale];
   const site = COUNTRY_SITES[country];
-  const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   const prefix = language === site.defaultLanguage ? '' : `/${language}`;
   return {
     locale,
@@ -34,7 +33,7 @@ export function demoLocale(locale: LocaleCode): DemoLocale {
     fees: countryConfig(country).rules.shippingFees,
     text: (localized, values = {}) => fill(localized[language], values),
     money: (value) => formatMoney(value, locale),
-    percent: (percentage) => percentFormat.format(percentage / 100),
+    percent: (percentage) => formatPercent(percentage, locale),
     path: (sitePath) => `${prefix}${sitePath}`,
   };
 }

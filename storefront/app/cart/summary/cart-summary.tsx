@@ -6,6 +6,7 @@ import { useFormatMoney } from '../../ui/price';
 import type { DocumentView } from '../cart-view';
 import { SummaryLines } from './summary-lines';
 import './cart-summary.css';
+import { useNumberText } from '../../ui/number-text';
 
 export interface CartSummaryProps {
   /** A cart (cart page, sidebar, payment page) or an order (thank-you page): app/cart/summary/document-summary.ts. */
@@ -30,6 +31,7 @@ export interface CartSummaryProps {
  */
 export function CartSummary({ cart, busy = false, headingLevel = 2, variant = 'totals' }: CartSummaryProps) {
   const money = useFormatMoney();
+  const numbers = useNumberText();
   const { market } = useShell();
   const titleId = useId();
   const { summary } = cart;
@@ -70,7 +72,7 @@ export function CartSummary({ cart, busy = false, headingLevel = 2, variant = 't
         </div>
         {summary.vat.map((portion) => (
           <div className="cart-summary__row cart-summary__row--vat" key={portion.ratePercent} data-testid="summary-vat">
-            <dt><FormattedMessage id="cart.summary.vat" values={{ rate: portion.ratePercent }} /></dt>
+            <dt><FormattedMessage id="cart.summary.vat" values={{ rate: numbers.percent(portion.ratePercent) }} /></dt>
             <dd>{money(portion.amount)}</dd>
           </div>
         ))}

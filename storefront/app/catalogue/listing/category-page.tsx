@@ -6,12 +6,14 @@ import { Breadcrumbs } from './breadcrumbs';
 import type { CategoryPageData } from './category-page.server';
 import { listingSearch, withRefinements } from './listing-state';
 import { ListingView } from './listing-view';
+import { useNumberText } from '../../ui/number-text';
 
 /** A category listing (spec 1 §2): breadcrumbs, name, subcategories, then the listing. */
 export function CategoryPage({ data }: { data: CategoryPageData }) {
   const { market } = useShell();
   const local = useLocalPath();
   const intl = useIntl();
+  const numbers = useNumberText();
   const pathOf = (slug: string) => local(categoryListingPath(slug, market.nativeRouting));
   const { state } = data.listing;
   // Subcategory links keep the shopper's filters and sort, from page 1.
@@ -34,7 +36,7 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
                   <li key={child.slug}>
                     <Link to={`${pathOf(child.slug)}${keep}`} className="subcategories__link">
                       <span>{child.name}</span>
-                      <span className="subcategories__count">{intl.formatNumber(child.count)}</span>
+                      <span className="subcategories__count">{numbers.decimal(child.count)}</span>
                     </Link>
                   </li>
                 ))}

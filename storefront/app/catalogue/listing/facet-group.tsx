@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { FacetValue } from './search-result';
+import { useNumberText } from '../../ui/number-text';
 
 /** Values shown before "Show more" (the rest stay one click away, without JavaScript too). */
 export const VISIBLE_FACET_VALUES = 8;
@@ -13,6 +14,7 @@ export interface FacetLinkValue extends FacetValue {
 
 function FacetLink({ value }: { value: FacetLinkValue }) {
   const intl = useIntl();
+  const numbers = useNumberText();
   return (
     <li>
       <Link
@@ -29,7 +31,7 @@ function FacetLink({ value }: { value: FacetLinkValue }) {
             <FormattedMessage id="listing.filterSelected" />
           </span>
         )}
-        <span className="facet__count">{intl.formatNumber(value.count)}</span>
+        <span className="facet__count">{numbers.decimal(value.count)}</span>
       </Link>
     </li>
   );

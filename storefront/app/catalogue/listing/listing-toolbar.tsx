@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, useLocation } from 'react-router';
 import { hiddenFields, type ListingState } from './listing-state';
 import { useLatestListingFormSubmit } from './use-latest-listing-submit';
+import { useNumberText } from '../../ui/number-text';
 
 /** Re-sends the rest of the listing's state with a form that changes one part of it. */
 export function HiddenFields({ state, without }: { state: ListingState; without: readonly string[] }) {
@@ -45,6 +46,7 @@ function SelectForm({ id, name, label, value, state, variant, children }: {
 /** Sort (spec 1 §2: the six sorts) and page size (12, 24, 36, 48), each a GET form. */
 export function ListingToolbar({ state }: { state: ListingState }) {
   const intl = useIntl();
+  const numbers = useNumberText();
   return (
     <div className="listing-toolbar">
       <SelectForm id="listing-sort" name={SORT_PARAM} label={<FormattedMessage id="listing.sortBy" />} value={state.params.sort} state={state} variant="sort">
@@ -64,7 +66,7 @@ export function ListingToolbar({ state }: { state: ListingState }) {
       >
         {HITS_PER_PAGE_OPTIONS.map((size) => (
           <option key={size} value={size}>
-            {intl.formatNumber(size)}
+            {numbers.decimal(size)}
           </option>
         ))}
       </SelectForm>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { withParams, type ListingState } from './listing-state';
 import { pageWindow } from './page-window';
 import { useListingHref } from './use-listing-href';
+import { useNumberText } from '../../ui/number-text';
 
 function PageLink({ to, label, children, rel, testId }: { to: string | undefined; label: string; children: ReactNode; rel?: string; testId: string }) {
   if (to === undefined) {
@@ -24,6 +25,7 @@ function PageLink({ to, label, children, rel, testId }: { to: string | undefined
 /** Spec 1 §2: prev, next, first, last and page buttons, each a real link. */
 export function Pagination({ state, lastPage }: { state: ListingState; lastPage: number }) {
   const intl = useIntl();
+  const numbers = useNumberText();
   const href = useListingHref();
   if (lastPage <= 1) return null;
   const current = state.params.page;
@@ -40,11 +42,11 @@ export function Pagination({ state, lastPage }: { state: ListingState; lastPage:
             {page === current ? (
               <span className="pagination__page pagination__page--current" aria-current="page">
                 <span className="visually-hidden">{label('listing.page', { page })}</span>
-                <span aria-hidden="true">{intl.formatNumber(page)}</span>
+                <span aria-hidden="true">{numbers.decimal(page)}</span>
               </span>
             ) : (
               <Link className="pagination__page" to={to(page)} aria-label={label('listing.page', { page })}>
-                {intl.formatNumber(page)}
+                {numbers.decimal(page)}
               </Link>
             )}
           </li>

@@ -1,4 +1,4 @@
-import { centsToPriceUnits, PRICE_RANGE_KEY } from '@shop/domain';
+import { centsToPriceUnits, currencySymbol, PRICE_RANGE_KEY } from '@shop/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, useLocation } from 'react-router';
 import { useShell } from '../../shop/shell';
@@ -15,9 +15,7 @@ export function PriceFilterForm({ state, stats }: { state: ListingState; stats?:
   const { pathname } = useLocation();
   const { market } = useShell();
   const { price } = state.refinements;
-  const currency =
-    intl.formatNumberToParts(0, { style: 'currency', currency: market.currency, currencyDisplay: 'narrowSymbol' }).find((part) => part.type === 'currency')?.value ??
-    market.currency;
+  const currency = currencySymbol(market.currency, market.locale);
   const floor = stats ? centsToPriceUnits(Math.floor(stats.min / 100) * 100) : undefined;
   const ceiling = stats ? centsToPriceUnits(Math.ceil(stats.max / 100) * 100) : undefined;
   const onSubmit = useLatestListingFormSubmit([PRICE_RANGE_KEY]);

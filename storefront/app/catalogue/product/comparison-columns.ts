@@ -1,6 +1,7 @@
 import { COMPARISON_DISPLAY_LIMIT, comparisonValue, rankComparisonProducts } from '@shop/domain';
 import { textAttribute, numberAttribute, enumAttribute, type BackendProduct } from './backend-product';
-import { formatDimensions, formatKilograms, stockOf, tagsOf, toDetailsView } from './product-mapping';
+import { formatDimensions, formatKilograms } from './product-measures';
+import { stockOf, tagsOf, toDetailsView } from './product-mapping';
 import { toTile } from './product-tiles';
 import type { LinkMarket } from './product-href';
 import type { ComparisonColumnView, ComparisonRowKey } from './product-view';

@@ -4,7 +4,6 @@ import {
   discountFromStandard,
   isLowStock,
   MAX_CART_QUANTITY_PER_PRODUCT,
-  numberFormat,
   type UtcDateLike,
 } from '@shop/domain';
 import {
@@ -110,12 +109,3 @@ export const relatedSkusOf = (variant: BackendVariant): string[] => [
 export const tagsOf = (variant: BackendVariant): string[] => stringListAttribute(variant, 'tags');
 export const isBwareProduct = (variant: BackendVariant): boolean => booleanAttribute(variant, 'isBware');
 
-/** "162 × 83 × 163 cm" in the locale's digits and unit. */
-export function formatDimensions(value: Dimensions, locale: string): string {
-  const number = numberFormat(locale, { maximumFractionDigits: 1 });
-  const last = numberFormat(locale, { style: 'unit', unit: 'centimeter', maximumFractionDigits: 1 });
-  return `${number.format(value[0])} × ${number.format(value[1])} × ${last.format(value[2])}`;
-}
-
-export const formatKilograms = (value: number, locale: string): string =>
-  numberFormat(locale, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 1 }).format(value);

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Price } from '../../ui/price';
 import type { ProductPriceView } from './product-view';
+import { useNumberText } from '../../ui/number-text';
 
 /**
  * The price box: what the shopper pays; with a product discount the standard price struck through
@@ -8,6 +9,7 @@ import type { ProductPriceView } from './product-view';
  * struck price, the market's price disclaimer (the lowest price of the 30 days before the reduction).
  */
 export function ProductPrice({ price, vatRatePercent, disclaimer }: { price: ProductPriceView; vatRatePercent?: number; disclaimer: boolean }) {
+  const numbers = useNumberText();
   const discounted = price.standardPrice !== undefined && price.discount !== undefined;
   return (
     <div className="product-price" data-testid="product-price">
@@ -36,7 +38,7 @@ export function ProductPrice({ price, vatRatePercent, disclaimer }: { price: Pro
       )}
       <p className="product-price__note" data-testid="vat-note">
         {vatRatePercent !== undefined ? (
-          <FormattedMessage id="product.price.vatRate" values={{ rate: vatRatePercent }} />
+          <FormattedMessage id="product.price.vatRate" values={{ rate: numbers.percent(vatRatePercent) }} />
         ) : (
           <FormattedMessage id="product.price.vatIncluded" />
         )}

@@ -1,14 +1,15 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { RatingStatisticsView } from './product-view';
 import { RatingStars } from './rating-stars';
+import { useNumberText } from '../../ui/number-text';
 
 /** Average rating, the number of ratings and how they spread over the stars. */
 export function ReviewSummary({ statistics }: { statistics: RatingStatisticsView }) {
-  const intl = useIntl();
+  const numbers = useNumberText();
   return (
     <div className="review-summary" data-testid="rating-summary">
       <p className="review-summary__average">
-        <span className="review-summary__number">{intl.formatNumber(statistics.averageRating, { maximumFractionDigits: 1, minimumFractionDigits: 1 })}</span>
+        <span className="review-summary__number">{numbers.decimal(statistics.averageRating, { maximumFractionDigits: 1, minimumFractionDigits: 1 })}</span>
         <RatingStars value={statistics.averageRating} size="lg" />
       </p>
       <p className="review-summary__count">

@@ -1,9 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 import { Price } from '../../ui/price';
 import type { VolumeTierView } from './product-view';
+import { useNumberText } from '../../ui/number-text';
 
 /** The volume-discount tiers: from how many pieces, how much off, and the unit price then. */
 export function VolumeDiscounts({ tiers }: { tiers: readonly VolumeTierView[] }) {
+  const numbers = useNumberText();
   if (tiers.length === 0) return null;
   return (
     <section className="volume-discounts" aria-labelledby="volume-discounts-title" data-testid="volume-discounts">
@@ -28,10 +30,10 @@ export function VolumeDiscounts({ tiers }: { tiers: readonly VolumeTierView[] })
           {tiers.map((tier) => (
             <tr key={tier.volume}>
               <td>
-                <FormattedMessage id="product.volume.from" values={{ volume: tier.volume }} />
+                <FormattedMessage id="product.volume.from" values={{ volume: numbers.decimal(tier.volume) }} />
               </td>
               <td>
-                <FormattedMessage id="product.volume.percent" values={{ percent: tier.discountPercentage }} />
+                <FormattedMessage id="product.volume.percent" values={{ percent: numbers.percent(tier.discountPercentage) }} />
               </td>
               <td>
                 <Price value={tier.unitPrice} />

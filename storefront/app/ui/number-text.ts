@@ -1,0 +1,25 @@
+import { formatDecimal, formatPercent, formatUnit, type DisplayedUnit, type FractionDigits } from '@shop/domain';
+import { useShell } from '../shop/shell';
+
+export interface NumberText {
+  /** A count or measure ("12'345", "4,5"). */
+  decimal(value: number, digits?: FractionDigits): string;
+  /** A percentage given in percent: 25.5 → "25,5 %" (fi-FI). */
+  percent(percent: number): string;
+  /** A measure with its unit ("12,5 cm"). */
+  unit(value: number, unit: DisplayedUnit): string;
+}
+
+/**
+ * Numbers in the shopper's locale through domain's formatter, never react-intl's formatNumber or
+ * Intl: the server's and the browser's ICU data differ, and hydration needs the same text on both.
+ */
+export function useNumberText(): NumberText {
+  const { market } = useShell();
+  const locale = market.locale;
+  return {
+    decimal: (value, digits) => formatDecimal(value, locale, digits),
+    percent: (percent) => formatPercent(percent, locale),
+    unit: (value, unit) => formatUnit(value, unit, locale),
+  };
+}
