@@ -82,15 +82,20 @@ export function PaymentPage({ page, answer }: { page: PaymentPageData; answer: P
               )}
             </div>
           </section>
-          <div className="payment-form__actions">
-            <Button type="submit" name="intent" value="place" variant="primary" size="lg" disabled={!anyAllowed || placing || choosing} className="payment-form__submit">
-              <FormattedMessage id={placing ? 'payment.placing' : 'payment.place'} />
-            </Button>
-            <p className="payment-form__note"><FormattedMessage id="payment.placeNote" /></p>
-          </div>
         </Form>
+        {/*
+          The order button stands directly below what is ordered and the total, on every viewport
+          (German §312j BGB): the summary and the button share the last place on a phone and the
+          side column on a desktop. The button submits the form above through its form attribute.
+        */}
         <aside className="payment-page__summary">
           <CartSummary cart={page.cart} busy={choosing} variant="order" />
+          <div className="payment-form__actions" data-testid="order-button-area">
+            <p className="payment-form__note"><FormattedMessage id="payment.placeNote" /></p>
+            <Button type="submit" form="payment-form" name="intent" value="place" variant="primary" size="lg" disabled={!anyAllowed || placing || choosing} className="payment-form__submit">
+              <FormattedMessage id={placing ? 'payment.placing' : 'payment.place'} />
+            </Button>
+          </div>
         </aside>
       </div>
     </div>
