@@ -6,6 +6,7 @@ import { CartSummary } from '../../cart/summary/cart-summary';
 import { useLocalPath } from '../../shop/shell';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
+import { EmailAddress } from '../email-address';
 import { AddressBlock } from './address-block';
 import { CheckoutProgress } from '../checkout-progress';
 import type { PaymentPageData } from './payment-page.server';
@@ -71,7 +72,7 @@ export function PaymentPage({ page, answer }: { page: PaymentPageData; answer: P
                 <div>
                   <h3 className="payment-addresses__label"><FormattedMessage id="payment.addresses.billing" /></h3>
                   <AddressBlock address={page.billingAddress} />
-                  {page.email && <p className="payment-addresses__email">{page.email}</p>}
+                  {page.email && <p className="payment-addresses__email"><EmailAddress email={page.email} /></p>}
                 </div>
               )}
               {page.shippingAddress && (
