@@ -72,7 +72,6 @@ export function PaymentPage({ page, answer }: { page: PaymentPageData; answer: P
                 <div>
                   <h3 className="payment-addresses__label"><FormattedMessage id="payment.addresses.billing" /></h3>
                   <AddressBlock address={page.billingAddress} />
-                  {page.email && <p className="payment-addresses__email"><EmailAddress email={page.email} /></p>}
                 </div>
               )}
               {page.shippingAddress && (
@@ -82,6 +81,13 @@ export function PaymentPage({ page, answer }: { page: PaymentPageData; answer: P
                 </div>
               )}
             </div>
+            {/* The whole width of the section: an address's column is too narrow for a long e-mail. */}
+            {page.email && (
+              <div>
+                <h3 className="payment-addresses__label"><FormattedMessage id="addresses.field.email" /></h3>
+                <p className="payment-addresses__email"><EmailAddress email={page.email} /></p>
+              </div>
+            )}
           </section>
         </Form>
         {/*
