@@ -83,10 +83,19 @@ export interface CouponView {
   readonly state: CouponState;
 }
 
+/**
+ * The rows of an order summary. Prices include VAT (every tax rate of the shop is included in the
+ * price), so the rows add up to the total: subtotal − discount + shipping + COD fee = total; the
+ * VAT rows say what the total includes and are not added.
+ */
 export interface CartSummaryView {
-  /** The goods after discounts (every line's total). */
+  /**
+   * The goods before cart discounts: every line at its unit price × quantity. A product discount
+   * is part of the unit price (the product page's price, the price list's one struck through on
+   * the line), so it is not a row of its own.
+   */
   readonly subtotal: Money;
-  /** What the discounts took off the goods (0 when none). */
+  /** What the cart discounts (volume tiers, coupons) took off the goods (0 when none). */
   readonly discount: Money;
   /** The shipping the cart pays (0 = 'Free'); absent for an empty cart, which has no method yet. */
   readonly shipping?: Money;

@@ -37,7 +37,7 @@ describe('shapeCart', () => {
     });
     expect(view.itemCount).toBe(3);
     expect(view.summary).toEqual({
-      subtotal: money(28500, 'EUR'), discount: money(1500, 'EUR'), shipping: money(0, 'EUR'),
+      subtotal: money(30000, 'EUR'), discount: money(1500, 'EUR'), shipping: money(0, 'EUR'),
       vat: [{ ratePercent: 23, amount: money(5329, 'EUR') }], total: money(28500, 'EUR'),
     });
   });
@@ -45,6 +45,12 @@ describe('shapeCart', () => {
   it('tells what is left to free shipping while shipping costs (domain: EUR 59)', () => {
     const small = cart({ lineItems: [line({ quantity: 1, totalPrice: eur(2000) })], shippingInfo: { price: eur(195) }, totalPrice: eur(2195) });
     expect(shapeCart(small, context).summary).toMatchObject({ shipping: money(195, 'EUR'), toFreeShipping: money(3900, 'EUR') });
+  });
+
+  it('holds the free-shipping threshold against the goods after cart discounts, not the subtotal before them', () => {
+    // 3 × 20.00 is 60.00 before the 5 % tier, 57.00 after it: 2.00 short of EUR 59.
+    const tiered = cart({ lineItems: [line({ price: { value: eur(2000) }, totalPrice: eur(5700) })], shippingInfo: { price: eur(195) }, totalPrice: eur(5895) });
+    expect(shapeCart(tiered, context).summary).toMatchObject({ subtotal: money(6000, 'EUR'), discount: money(300, 'EUR'), toFreeShipping: money(200, 'EUR') });
   });
 
   it('marks a line at its stock cap, a product discount, a guarantee line and a language prefix', () => {

@@ -5,6 +5,7 @@ import {
   DEFAULT_VOLUME_DISCOUNT_GROUP,
   isZero,
   MAX_CART_QUANTITY_PER_PRODUCT,
+  subtract,
   volumeDiscountsFor,
   type CountryCode,
   type CurrencyCode,
@@ -69,11 +70,14 @@ function couponView(entry: NonNullable<BackendCart['discountCodes']>[number]): C
   return [{ id: entry.discountCode.id, code: entry.code ?? entry.discountCode.code ?? '', state }];
 }
 
-/** What the goods still need to ship free (domain), only while the cart pays for shipping. */
+/**
+ * What the goods still need to ship free (domain), only while the cart pays for shipping: the
+ * threshold holds against the goods after cart discounts, as the backend's shipping rate does.
+ */
 function toFreeShipping(summary: CartSummaryView, country: CountryCode): Money | undefined {
   if (!summary.shipping || isZero(summary.shipping)) return undefined;
   try {
-    const remaining = amountToFreeShipping({ country, subtotal: summary.subtotal });
+    const remaining = amountToFreeShipping({ country, subtotal: subtract(summary.subtotal, summary.discount) });
     return isZero(remaining) ? undefined : remaining;
   } catch {
     // A currency without shipping fees (domain throws): nothing to promise.

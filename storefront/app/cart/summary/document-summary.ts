@@ -1,5 +1,5 @@
 import {
-  codFeeFromCustomField, isVirtualSku, isZero, multiply, productPagePath, subtract, sum, vatRatePercent, zero, type Money,
+  isVirtualSku, isZero, multiply, productPagePath, subtract, sum, vatRatePercent, type Money,
 } from '@shop/domain';
 import type { CartSummaryView, DocumentView, SummaryLineView } from '../cart-view';
 import { moneyOf, textIn, type DocumentCustomLine, type DocumentLine, type PricedDocument } from './priced-document';
@@ -28,27 +28,16 @@ export function codFeeLineGross(document: Pick<PricedDocument, 'customLineItems'
   return moneyOf(document.taxedPrice && line.taxedPrice ? line.taxedPrice.totalGross : line.totalPrice);
 }
 
-/** The calculatedCodFee custom field (domain's reading); a malformed one is left to the fee line. */
-function codFeeField(document: PricedDocument): Money | undefined {
-  const field = document.custom?.fields?.calculatedCodFee as Parameters<typeof codFeeFromCustomField>[0] | undefined;
-  if (!field) return undefined;
-  try {
-    return codFeeFromCustomField(field);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * The COD fee the document carries (spec 2 §3, §9): the amount from its calculatedCodFee field as
- * domain reads it, else the fee line's price; titled by the fee line (the store's title, in the
- * market's language). None when zero: a store without a fee adds no line.
+ * The COD fee row (spec 2 §3, §9): the fee line's share of the total, exactly as the total counted
+ * it, titled by the fee line (the store's title, in the market's language). The calculatedCodFee
+ * field says the same fee, but only the line is in the total: a row from the field could differ
+ * from what is charged, and the rows must add up to the total. None when zero or without a line.
  */
 export function codFeeOf(document: PricedDocument, language: string): CartSummaryView['codFee'] {
-  const line = codFeeLineOf(document);
-  const amount = codFeeField(document) ?? (line ? moneyOf(line.totalPrice) : undefined);
+  const amount = codFeeLineGross(document);
   if (!amount || isZero(amount)) return undefined;
-  return { title: textIn(line?.name, language), amount };
+  return { title: textIn(codFeeLineOf(document)?.name, language), amount };
 }
 
 /** A line as the backend priced it; the price list's price is kept only when a product discount lowered it. */
@@ -60,6 +49,8 @@ export function summaryLineOf(line: DocumentLine, context: LineContext): Summary
   const unitPrice = line.price.discounted ? moneyOf(line.price.discounted.value) : standard;
   const image = line.variant.images?.[0];
   const parentSku = line.custom?.fields?.['parentSku'];
+  const lineTotal = moneyOf(line.totalPrice);
+  const beforeDiscounts = multiply(unitPrice, line.quantity);
   return {
     id: line.id,
     sku,
@@ -69,24 +60,26 @@ export function summaryLineOf(line: DocumentLine, context: LineContext): Summary
     quantity: line.quantity,
     ...(standard.centAmount > unitPrice.centAmount ? { standardUnitPrice: standard } : {}),
     unitPrice,
-    lineTotal: moneyOf(line.totalPrice),
-    lineTotalBeforeDiscounts: multiply(unitPrice, line.quantity),
+    lineTotal,
+    // Never below what is charged: the subtotal and the discount row are made from it.
+    lineTotalBeforeDiscounts: lineTotal.centAmount > beforeDiscounts.centAmount ? lineTotal : beforeDiscounts,
     guarantee: line.productType?.key === 'extra_guarantee' || isVirtualSku(sku),
     ...(typeof parentSku === 'string' ? { parentSku } : {}),
   };
 }
 
 /**
- * The totals of a cart or an order, every amount the backend's: the subtotal adds the lines'
- * totals, the discount is what cart discounts took off them; shipping (what is charged, after a
- * shipping discount), the COD fee, VAT by rate and the total are the document's own. Nothing is
- * priced here. An empty cart has no shipping yet and no zero VAT rows.
+ * The totals of a cart or an order as rows that add up to the total (cart-view.ts
+ * CartSummaryView), every amount the backend's: the subtotal adds the lines before cart
+ * discounts, the discount is what cart discounts (volume tiers, coupons) took off them; shipping
+ * (what is charged, after a shipping discount), the COD fee line, VAT by rate and the total are
+ * the document's own. Nothing is priced here. An empty cart has no shipping yet and no zero VAT rows.
  */
 export function documentSummaryOf(document: PricedDocument, lines: readonly SummaryLineView[], language: string): CartSummaryView {
   const total = moneyOf(document.taxedPrice?.totalGross ?? document.totalPrice);
   const currency = total.currencyCode;
-  const subtotal = sum(lines.map((line) => line.lineTotal), currency);
-  const discount = subtract(sum(lines.map((line) => line.lineTotalBeforeDiscounts), currency), subtotal);
+  const subtotal = sum(lines.map((line) => line.lineTotalBeforeDiscounts), currency);
+  const discount = subtract(subtotal, sum(lines.map((line) => line.lineTotal), currency));
   const info = document.shippingInfo;
   const shipping = lines.length > 0 && info ? moneyOf(info.discountedPrice?.value ?? info.price) : undefined;
   const codFee = codFeeOf(document, language);
@@ -95,7 +88,7 @@ export function documentSummaryOf(document: PricedDocument, lines: readonly Summ
     .filter((portion) => lines.length > 0 || !isZero(portion.amount));
   return {
     subtotal,
-    discount: discount.centAmount > 0 ? discount : zero(currency),
+    discount,
     ...(shipping ? { shipping } : {}),
     ...(codFee ? { codFee } : {}),
     vat,

@@ -34,4 +34,18 @@ describe('prefilledForm', () => {
   it("resets an address of another country than the market's (spec 2 §4 billing, on load)", () => {
     expect(prefilledForm({ billingAddress: { ...saved, country: 'CZ' } }, 'SK', {}).billing.firstName).toBe('');
   });
+
+  it("fills a signed-in customer's e-mail and names where the cart has none, and never overwrites the cart's", () => {
+    const customer = { email: 'martin@example.sk', firstName: 'Martin', lastName: 'Kováč' };
+    const fresh = prefilledForm({ billingAddress: { country: 'SK' }, shippingAddress: { country: 'SK' } }, 'SK', {}, customer);
+    expect([fresh.email, fresh.billing.firstName, fresh.billing.lastName, fresh.shipping.firstName, fresh.shipping.lastName])
+      .toEqual(['martin@example.sk', 'Martin', 'Kováč', 'Martin', 'Kováč']);
+
+    const filled = prefilledForm({ customerEmail: 'jana@example.sk', billingAddress: saved, shippingAddress: { ...saved, firstName: 'Peter' } }, 'SK', {}, customer);
+    expect([filled.email, filled.billing.firstName, filled.billing.lastName, filled.shipping.firstName]).toEqual(['jana@example.sk', 'Jana', 'Nováková', 'Peter']);
+
+    // A different shipping address without names yet gets the customer's too.
+    const different = prefilledForm({ billingAddress: saved, shippingAddress: { country: 'SK' } }, 'SK', { shippingAddressType: 'DIFFERENT_FROM_BILLING' }, customer);
+    expect([different.shipping.firstName, different.shipping.lastName]).toEqual(['Martin', 'Kováč']);
+  });
 });

@@ -6,6 +6,7 @@ import { CartSummary } from '../../cart/summary/cart-summary';
 import { useLocalPath } from '../../shop/shell';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
+import { EmailAddress } from '../email-address';
 import { AddressBlock } from './address-block';
 import { CheckoutProgress } from '../checkout-progress';
 import type { PaymentPageData } from './payment-page.server';
@@ -71,7 +72,6 @@ export function PaymentPage({ page, answer }: { page: PaymentPageData; answer: P
                 <div>
                   <h3 className="payment-addresses__label"><FormattedMessage id="payment.addresses.billing" /></h3>
                   <AddressBlock address={page.billingAddress} />
-                  {page.email && <p className="payment-addresses__email">{page.email}</p>}
                 </div>
               )}
               {page.shippingAddress && (
@@ -81,16 +81,28 @@ export function PaymentPage({ page, answer }: { page: PaymentPageData; answer: P
                 </div>
               )}
             </div>
+            {/* The whole width of the section: an address's column is too narrow for a long e-mail. */}
+            {page.email && (
+              <div>
+                <h3 className="payment-addresses__label"><FormattedMessage id="addresses.field.email" /></h3>
+                <p className="payment-addresses__email"><EmailAddress email={page.email} /></p>
+              </div>
+            )}
           </section>
-          <div className="payment-form__actions">
-            <Button type="submit" name="intent" value="place" variant="primary" size="lg" disabled={!anyAllowed || placing || choosing} className="payment-form__submit">
-              <FormattedMessage id={placing ? 'payment.placing' : 'payment.place'} />
-            </Button>
-            <p className="payment-form__note"><FormattedMessage id="payment.placeNote" /></p>
-          </div>
         </Form>
+        {/*
+          The order button stands directly below what is ordered and the total, on every viewport
+          (German §312j BGB): the summary and the button share the last place on a phone and the
+          side column on a desktop. The button submits the form above through its form attribute.
+        */}
         <aside className="payment-page__summary">
           <CartSummary cart={page.cart} busy={choosing} variant="order" />
+          <div className="payment-form__actions" data-testid="order-button-area">
+            <p className="payment-form__note"><FormattedMessage id="payment.placeNote" /></p>
+            <Button type="submit" form="payment-form" name="intent" value="place" variant="primary" size="lg" disabled={!anyAllowed || placing || choosing} className="payment-form__submit">
+              <FormattedMessage id={placing ? 'payment.placing' : 'payment.place'} />
+            </Button>
+          </div>
         </aside>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CartSummary } from '../../cart/summary/cart-summary';
 import { useLocalPath } from '../../shop/shell';
 import { buttonClass } from '../../ui/button';
+import { EmailAddress } from '../email-address';
 import { AddressBlock } from '../payment/address-block';
 import { BankDetailsList } from '../payment/bank-details';
 import { CheckoutProgress } from '../checkout-progress';
@@ -29,7 +30,7 @@ export function ThankYouPage({ order }: { order: ThankYouData }) {
           <FormattedMessage id={`thankYou.progress.${order.progress}`} />
         </p>
         {order.email && (
-          <p className="thank-you__email"><FormattedMessage id="thankYou.email" values={{ email: <strong>{order.email}</strong> }} /></p>
+          <p className="thank-you__email"><FormattedMessage id="thankYou.email" values={{ email: <strong><EmailAddress email={order.email} /></strong> }} /></p>
         )}
       </header>
       <div className="payment-page__grid">
