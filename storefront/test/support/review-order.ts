@@ -2,23 +2,9 @@
 // taken from the shop's code): the shopper's language first, then reviews the shop translated
 // into it, then the rest; 'Top reviews' or 'Most recent' within each group.
 
-export interface Review {
-  readonly id: string;
-  readonly rating: number;
-  readonly title?: string;
-  readonly text?: string;
-  readonly locale?: string;
-  readonly createdAt: string;
-  readonly custom?: {
-    readonly fields?: {
-      readonly reviewCreatedAt?: string;
-      readonly textTranslations?: Readonly<Record<string, string>>;
-      readonly titleTranslations?: Readonly<Record<string, string>>;
-    };
-  };
-}
+import { writtenAt as written, type Review } from './backend';
 
-const written = (review: Review): number => Date.parse(review.custom?.fields?.reviewCreatedAt ?? review.createdAt);
+export type { Review };
 
 /** 0 written in `language`, 1 translated into it, 2 neither. */
 export const languageGroup = (review: Review, language: string): number =>
