@@ -7,6 +7,7 @@ import { DEFAULT_REVIEW_PAGE_LIMIT } from '@shop/domain';
 import { GetReviewPayload } from './get-review.payload.js';
 import { priceContextOf } from './price-context-of.js';
 import { publicReview, type PublicReview } from './public-review.js';
+import { reviewsInOrder } from './reviews-in-order.js';
 
 /**
  * A page of reviews (spec 1 §3: offset, total, count, limit, results, exists) plus the product's
@@ -23,9 +24,11 @@ export interface ReviewsResponse {
 }
 
 /**
- * `/getReview`: the product's reviews, newest first, and its rating statistics (what the
- * storefront's product search with limit 1 supplied). Spec 1 §7: a failure is only logged and
- * answers an empty page, so a product page shows without reviews rather than failing.
+ * `/getReview`: the product's reviews and its rating statistics (what the storefront's product
+ * search with limit 1 supplied). The reviews come in the shopper's language first, then those
+ * translated into it, then the rest; within each group by the payload's sort, newest first
+ * without one (reviews-in-order.ts). Spec 1 §7: a failure is only logged and answers an empty
+ * page, so a product page shows without reviews rather than failing.
  */
 @Injectable()
 export class ReviewCalls {
@@ -38,12 +41,12 @@ export class ReviewCalls {
     const page = { limit: payload.limit ?? DEFAULT_REVIEW_PAGE_LIMIT, offset: payload.offset ?? 0 };
     try {
       const [reviews, product] = await Promise.all([
-        this.commerce.catalogue.reviewsOfProduct(payload.productId, page),
+        reviewsInOrder(this.commerce.catalogue, payload.productId, payload.sort ?? 'most-recent', context.market.language),
         this.commerce.catalogue.productById(payload.productId, priceContextOf(context.market)),
       ]);
+      const results = reviews.slice(page.offset, page.offset + page.limit).map(publicReview);
       return {
-        offset: reviews.offset, limit: reviews.limit, count: reviews.count, total: reviews.total,
-        exists: reviews.total > 0, results: reviews.results.map(publicReview),
+        ...page, count: results.length, total: reviews.length, exists: reviews.length > 0, results,
         ...(product?.reviewRatingStatistics ? { ratingStatistics: product.reviewRatingStatistics } : {}),
       };
     } catch (error) {

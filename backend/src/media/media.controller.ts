@@ -7,7 +7,7 @@ import { ProductPictures } from './product-pictures.js';
  * demo's product pictures, the URLs the seed's image entries name (IMAGE_PATH_PREFIX). The
  * storefront proxies `/media/*` here, so pages and pictures share one origin (ADR 10).
  *
- * A picture of a SKU never changes (it is drawn from the SKU, the name and the family), so a
+ * A picture of a SKU never changes (it is the drawing of its family, in the family's colour), so a
  * browser or CDN may keep it for a day; a 404 is not kept (a picture may exist after a reseed).
  * The headers are set on the reply, not by `@Header`, which Nest also sets on the error answer.
  * The security headers every answer gets (http/security-headers.ts) suit an SVG: `nosniff`, and

@@ -8,17 +8,19 @@ import { ACTIVE_COMMERCE } from '../commerce/commerce.providers.js';
 import { MINI_SEED } from '../commerce/embedded/catalogue/mini-seed.fixture.js';
 import { embeddedCommerce } from '../commerce/embedded/embedded-commerce.js';
 import { generateSeed } from '../commerce/seed/generate-seed.js';
-import { hueFor, productImageSvg } from '../commerce/seed/images.js';
+import { drawingFor, hueFor, productImageSvg } from '../commerce/seed/images.js';
 import type { SeedData } from '../commerce/seed/seed-data.js';
 import { createTestApp } from '../../test/test-app.js';
 import { shopTestApp } from '../../test/shop-test-app.js';
 import { FULL_CATALOGUE_TIMEOUT_MS } from '../../test/load-timeouts.js';
+import { drawingOf, EXPECTED_FAMILY_DRAWINGS, SHAPE_ELEMENTS, svgParts } from './picture-drawings.fixture.js';
 
-/** The picture a draft should have, drawn here from the draft: its SKU, English name and family's colour. */
+const familyOf = (draft: ProductDraft): string => draft.masterVariant!.attributes!.find((attribute) => attribute.name === 'family')!.value as string;
+
+/** The picture a draft should have, drawn here from the draft: its family's drawing and colour. */
 function expectedSvg(draft: ProductDraft): string {
-  const sku = draft.masterVariant!.sku!;
-  const family = draft.masterVariant!.attributes!.find((attribute) => attribute.name === 'family')!.value as string;
-  return productImageSvg(sku, { name: draft.name['en']!, hue: hueFor(family) });
+  const family = familyOf(draft);
+  return productImageSvg({ drawing: drawingFor(family), hue: hueFor(family) });
 }
 
 /** The answer's text: supertest buffers an image type as bytes. */
@@ -55,6 +57,31 @@ describe('GET /media/products/{SKU}.svg (real app, embedded engine with the full
     const response = await get(other.masterVariant!.images![0]!.url).expect(200);
     expect(svgText(response)).toBe(expectedSvg(other));
   });
+
+  // Issue 18, shopper item 8: 'Circular saw blade…' in English on every market, a combi steamer drawn as a drill.
+  it("draws every product of the seed without any text, as its family's drawing", async () => {
+    const drafts = withImage();
+    expect(drafts.length).toBeGreaterThan(700);
+    const shapes = new Map<string, Set<string>>();
+    const pictures = await Promise.all(drafts.map(async (draft) => svgText(await get(draft.masterVariant!.images![0]!.url).expect(200))));
+    for (const [index, draft] of drafts.entries()) {
+      const svg = pictures[index]!;
+      const { elements, attributes, characters } = svgParts(svg);
+      expect(elements.filter((element) => !SHAPE_ELEMENTS.has(element))).toEqual([]);
+      expect(attributes.filter((attribute) => /^(aria-|title$|alt$)/.test(attribute))).toEqual([]);
+      expect(characters.trim()).toBe('');
+      expect(svg).not.toContain(draft.name['en']!);
+      const drawing = drawingOf(svg);
+      expect({ sku: draft.masterVariant!.sku, drawing: drawing.name }).toEqual({ sku: draft.masterVariant!.sku, drawing: EXPECTED_FAMILY_DRAWINGS[familyOf(draft)] });
+      shapes.set(drawing.name!, (shapes.get(drawing.name!) ?? new Set()).add(drawing.shape));
+    }
+    // One drawing per name on every product, and no two names drawn alike.
+    for (const [name, drawn] of shapes) expect({ name, variants: drawn.size }).toEqual({ name, variants: 1 });
+    const all = [...shapes.values()].map((drawn) => [...drawn][0]);
+    expect(new Set(all).size).toBe(all.length);
+    // Every family of the seed is in the hand-written table, and the table names no family the seed lacks.
+    expect(new Set(drafts.map(familyOf))).toEqual(new Set(Object.keys(EXPECTED_FAMILY_DRAWINGS)));
+  }, FULL_CATALOGUE_TIMEOUT_MS);
 
   it('answers HEAD with the headers and no body', async () => {
     const draft = withImage()[0]!;

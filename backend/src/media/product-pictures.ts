@@ -11,7 +11,7 @@ const PICTURE_FILE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}\.svg$/;
 
 /**
  * The product pictures of the demo shop (seed/images.ts): drawn from the same seed drafts the
- * embedded engine is loaded with, once, on the first request (the demo's 735 pictures: ~0.7 MB,
+ * embedded engine is loaded with, once, on the first request (the demo's 735 pictures: ~0.6 MB,
  * under half a second with the seed), then answered from memory. On commercetools the products
  * name their own absolute image URLs, so there is nothing to serve.
  */

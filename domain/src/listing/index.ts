@@ -11,4 +11,5 @@ export * from './search-index-name.js';
 export * from './refinement-query.js';
 export * from './cart-sort.js';
 export * from './review-sort.js';
+export * from './review-language-order.js';
 export * from './review-page.js';

@@ -52,9 +52,18 @@ export const rootCategories = async (country: string): Promise<RootCategory[]> =
 
 export interface Review {
   readonly id: string;
-  readonly rating?: number;
+  readonly rating: number;
+  readonly title?: string;
+  readonly text?: string;
+  readonly locale?: string;
   readonly createdAt: string;
-  readonly custom?: { readonly fields?: { readonly reviewCreatedAt?: string } };
+  readonly custom?: {
+    readonly fields?: {
+      readonly reviewCreatedAt?: string;
+      readonly textTranslations?: Readonly<Record<string, string>>;
+      readonly titleTranslations?: Readonly<Record<string, string>>;
+    };
+  };
 }
 
 export const reviewsOf = async (country: string, productId: string): Promise<Review[]> =>

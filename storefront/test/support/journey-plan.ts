@@ -1,5 +1,6 @@
 import { DEFAULT_REVIEW_PAGE_LIMIT } from '@shop/domain';
 import { once, reviewsOf, rootCategories, search, writtenAt, type SearchHit } from './backend';
+import { mostRecent, topReviews } from './review-order';
 import { categoryPath, productPath, searchIndex, type Shopper } from './shoppers';
 
 /** The page size the journey picks in the toolbar, so that a filtered listing still has a page 2. */
@@ -21,17 +22,15 @@ export interface JourneyPlan {
 
 const byPrice = (a: SearchHit, b: SearchHit): number => a.price - b.price;
 
-/** Review ids newest first, or undefined when the product does not show a switch of order plainly. */
+/** Review ids as 'Most recent' lists them, or undefined when the product does not show a switch of order plainly. */
 async function newestFirstIfTelling(shopper: Shopper, hit: SearchHit): Promise<string[] | undefined> {
   const reviews = await reviewsOf(shopper.country, hit.productId);
   const dates = new Set(reviews.map(writtenAt));
   // All of them on the first page, in either order, each with its own date (else ties are arbitrary).
   if (reviews.length < 2 || reviews.length > DEFAULT_REVIEW_PAGE_LIMIT || dates.size !== reviews.length) return undefined;
-  const newest = [...reviews].sort((a, b) => writtenAt(b) - writtenAt(a));
-  // Switching must be visible: some older review rates higher than a newer one, so 'Top reviews'
-  // (best rating first) cannot already be in date order.
-  const telling = newest.some((review, index) => newest.slice(index + 1).some((older) => (older.rating ?? 0) > (review.rating ?? 0)));
-  return telling ? newest.map((review) => review.id) : undefined;
+  // Both orders put the shopper's language first; switching must be visible, so 'Top reviews' must differ.
+  const newest = mostRecent(reviews, shopper.language);
+  return newest.join() !== topReviews(reviews, shopper.language).join() ? newest : undefined;
 }
 
 async function findPlan(shopper: Shopper): Promise<JourneyPlan> {

@@ -25,7 +25,7 @@ const humanise = (name: string): string => name.replaceAll('_', ' ').replace(/^.
  *   travels to the order), hence the cart type's resource id.
  * - customerType's enum values come from domain's client types in their stored, lower-case form.
  * - vatResponse is the validator's raw answer as a JSON string; vatValidated a Boolean.
- * - The review translations are LocalizedStrings, optional; the seed leaves them empty.
+ * - The review translations are LocalizedStrings keyed by language, optional; the seed fills them for about half of the reviews (seed/reviews.ts).
  * - DeliveryTime is a LocalizedString keyed by language-country ('de-AT'), because the range
  *   depends on the country; domain's deliveryTimeForLocale reads such keys first.
  */

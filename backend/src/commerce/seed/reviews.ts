@@ -1,6 +1,6 @@
 import type { ReviewDraft } from '@commercetools/platform-sdk';
 import type { LanguageCode } from '@shop/domain';
-import { LOCALE_CODES, LOCALES, type LocaleCode } from '@shop/markets';
+import { LOCALE_CODES, LOCALES, MANUAL_TRANSLATION_COUNTRIES, type LocaleCode } from '@shop/markets';
 import { REVIEW_FIELDS, TYPE_KEYS } from '../schema/index.js';
 import { addDays, randomDate, randomDateTime, SEED_DATE } from './dates.js';
 import { productKey, reviewKey } from './keys.js';
@@ -19,6 +19,36 @@ export interface PlannedReview {
   readonly createdAt: string;
   readonly source: ReviewSource;
   readonly careResponse?: string;
+  /** The shop's translations of title, text and care response, by language. */
+  readonly translations: Readonly<Partial<Record<LanguageCode, ReviewTranslation>>>;
+}
+
+export interface ReviewTranslation {
+  readonly title: string;
+  readonly text: string;
+  readonly careResponse?: string;
+}
+
+/**
+ * The shop translates reviews by hand for the markets with manual translation (markets'
+ * MANUAL_TRANSLATION_COUNTRIES: English, German, Polish), not all of them: about half of the
+ * reviews written in another language carry those translations, so a product page shows both a
+ * translated and an untranslated foreign review. The phrases are the same in every language
+ * (review-phrases.ts), so a translation is the same phrase in the other language.
+ */
+const TRANSLATED_LANGUAGES: readonly LanguageCode[] = [
+  ...new Set(LOCALE_CODES.filter((code) => MANUAL_TRANSLATION_COUNTRIES.includes(LOCALES[code].country)).map((code) => LOCALES[code].language)),
+];
+const TRANSLATED_SHARE = 0.5;
+
+function translationsOf(sku: string, index: number, language: LanguageCode, rating: Rating, phraseIndex: number, careResponse: boolean): PlannedReview['translations'] {
+  // A stream of its own, so the reviews themselves stay what they were before translations.
+  if (!randomFor('review-translation', sku, String(index)).chance(TRANSLATED_SHARE)) return {};
+  return Object.fromEntries(TRANSLATED_LANGUAGES.filter((target) => target !== language).map((target) => {
+    const phrases = REVIEW_PHRASES[target];
+    const phrase = phrases.byRating[rating][phraseIndex] ?? phrases.byRating[rating][0]!;
+    return [target, { title: phrase.title, text: phrase.text, ...(careResponse ? { careResponse: phrases.careResponse } : {}) }];
+  }));
 }
 
 /**
@@ -50,7 +80,7 @@ export function planReviews(sku: string, releaseDate: string, volume: ReviewVolu
   const count = random.weighted(COUNT_WEIGHTS[volume]);
   const earliest = releaseDate > FIRST_REVIEW_DATE ? releaseDate : FIRST_REVIEW_DATE;
   const latest = addDays(SEED_DATE, -1);
-  return Array.from({ length: count }, (): PlannedReview => {
+  return Array.from({ length: count }, (_, index): PlannedReview => {
     const locale = random.pick(LOCALE_CODES);
     const { language } = LOCALES[locale];
     const phrases = REVIEW_PHRASES[language];
@@ -67,6 +97,7 @@ export function planReviews(sku: string, releaseDate: string, volume: ReviewVolu
       createdAt: randomDateTime(random, date),
       source: random.chance(0.25) ? 'email' : 'shop',
       ...(rating <= 2 ? { careResponse: phrases.careResponse } : {}),
+      translations: translationsOf(sku, index, language, rating, phrases.byRating[rating].indexOf(phrase), rating <= 2),
     };
   });
 }
@@ -89,7 +120,20 @@ export function reviewDrafts(sku: string, reviews: readonly PlannedReview[]): Re
         [REVIEW_FIELDS.reviewCreatedAt]: review.createdAt,
         [REVIEW_FIELDS.source]: review.source,
         ...(review.careResponse ? { [REVIEW_FIELDS.customerCareResponseText]: review.careResponse } : {}),
+        ...translationFields(review.translations),
       },
     },
   }));
+}
+
+/** The translations as the review type's LocalizedString fields; none when there are none. */
+function translationFields(translations: PlannedReview['translations']): Record<string, Record<string, string>> {
+  const entries = Object.entries(translations) as [LanguageCode, ReviewTranslation][];
+  if (entries.length === 0) return {};
+  const answers = entries.filter(([, t]) => t.careResponse !== undefined).map(([language, t]) => [language, t.careResponse as string]);
+  return {
+    [REVIEW_FIELDS.titleTranslations]: Object.fromEntries(entries.map(([language, t]) => [language, t.title])),
+    [REVIEW_FIELDS.textTranslations]: Object.fromEntries(entries.map(([language, t]) => [language, t.text])),
+    ...(answers.length > 0 ? { [REVIEW_FIELDS.answerTranslations]: Object.fromEntries(answers) } : {}),
+  };
 }

@@ -1,5 +1,5 @@
 import type { ProductDraft } from '@commercetools/platform-sdk';
-import { hueFor, productImagePath, productImageSvg } from './images.js';
+import { drawingFor, hueFor, productImagePath, productImageSvg } from './images.js';
 import { ATTRIBUTES } from '../schema/index.js';
 
 export interface SeedImage {
@@ -9,15 +9,15 @@ export interface SeedImage {
 }
 
 /**
- * The pictures of every product with an image, drawn from the draft itself (SKU, English name,
- * family for the colour), for a loader that writes them to disk or a route that serves them.
+ * The pictures of every product with an image, drawn from the draft itself (its family gives
+ * the drawing and the colour), for a loader that writes them to disk or a route that serves them.
  */
 export function seedImages(products: readonly ProductDraft[]): SeedImage[] {
   return products.flatMap((product) => {
     const variant = product.masterVariant;
     if (!variant?.sku || !variant.images?.length) return [];
     const family = variant.attributes?.find((a) => a.name === ATTRIBUTES.family)?.value;
-    const hue = hueFor(typeof family === 'string' ? family : variant.sku);
-    return [{ path: productImagePath(variant.sku), svg: productImageSvg(variant.sku, { name: product.name.en ?? variant.sku, hue }) }];
+    const known = typeof family === 'string' ? family : undefined;
+    return [{ path: productImagePath(variant.sku), svg: productImageSvg({ drawing: drawingFor(known), hue: hueFor(known ?? variant.sku) }) }];
   });
 }

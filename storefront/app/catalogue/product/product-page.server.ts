@@ -41,7 +41,7 @@ import type {
   ReviewsView,
   VolumeTierView,
 } from './product-view';
-import { reviewPageOf, toRatingStatistics, type ReviewsAnswer } from './review-page';
+import { loadReviewPage, toRatingStatistics, type ReviewPage, type ReviewsAnswer } from './review-page';
 import { readReviewQuery } from './review-query';
 import { isReviewStatus, REVIEW_NOTICE_PARAM } from './review-outcome';
 import { volumeTierViews, type VolumeDiscountsAnswer } from './volume-tiers';
@@ -67,8 +67,6 @@ export interface ProductPageData {
   readonly meta: ProductMetaView;
 }
 
-/** getReview's largest page: every review is read so 'Top reviews' can order across pages. */
-const ALL_REVIEWS_LIMIT = 500;
 /** Meta descriptions past this are cut by search engines anyway. */
 const META_DESCRIPTION_LENGTH = 160;
 
@@ -145,6 +143,7 @@ export async function loadProductPage(shop: ShopRequest, slug: string, url: URL)
   const family = textAttribute(variant, 'family', language);
   const alternative = alternativeSku(sku);
   const categoryId = product.categories?.[0]?.id;
+  const query = readReviewQuery(url.searchParams);
   const [category, discounts, shipping, reviews, related, alternatives, comparables, images] = await Promise.all([
     categoryId
       ? optional('breadcrumbs', () => categoryCache.get(`${storeKey}|${locale}|${categoryId}`, async () => (await backend.call<CategoriesAnswer>('getCategory', [{ id: categoryId }])).categories.results[0]), undefined)
@@ -158,7 +157,11 @@ export async function loadProductPage(shop: ShopRequest, slug: string, url: URL)
       [] as readonly VolumeCartDiscount[],
     ),
     optional('shipping methods', () => shippingCache.get(`${storeKey}|${locale}`, async () => (await backend.call<ShippingMethodsAnswer>('getShippingMethodsWithoutId', [])).shippingMethods), []),
-    optional('reviews', () => backend.call<ReviewsAnswer>('getReview', [{ productId: product.id, limit: ALL_REVIEWS_LIMIT }]), { total: 0, results: [] } as ReviewsAnswer),
+    optional(
+      'reviews',
+      () => loadReviewPage((page) => backend.call<ReviewsAnswer>('getReview', [{ productId: product.id, sort: query.sort, ...page }]), query.page, { language, locale }),
+      { results: [], page: 1, pageCount: 1, total: 0 } as ReviewPage,
+    ),
     productList(backend, 'related', relatedSkusOf(variant)),
     productList(backend, 'alternative', alternative ? [alternative] : []),
     family
@@ -179,8 +182,6 @@ export async function loadProductPage(shop: ShopRequest, slug: string, url: URL)
   });
   if (categoryId && !category) console.warn(`Product page: no breadcrumbs for ${sku} (category ${categoryId})`);
 
-  const query = readReviewQuery(url.searchParams);
-  const reviewPage = reviewPageOf(reviews.results, query.sort, query.page);
   const statistics = toRatingStatistics(reviews.ratingStatistics ?? product.reviewRatingStatistics);
   const stock = stockOf(variant);
   const vatRate = product.taxCategory?.obj?.rates?.find((rate) => rate.country === country)?.amount;
@@ -211,10 +212,10 @@ export async function loadProductPage(shop: ShopRequest, slug: string, url: URL)
     quantity: toQuantityLimits(sku, stock),
     reviews: {
       sort: query.sort,
-      page: reviewPage.page,
-      pageCount: reviewPage.pageCount,
-      total: reviews.results.length,
-      results: reviewPage.results,
+      page: reviews.page,
+      pageCount: reviews.pageCount,
+      total: reviews.total,
+      results: reviews.results,
       ...(statistics ? { statistics } : {}),
     },
     reviewConsentRequired: switchesFor(country).reviewConsent,

@@ -89,6 +89,10 @@ export interface ReviewView {
   /** The language the review is written in ('da-DK'), for the `lang` attribute. */
   readonly locale?: string;
   readonly customerCareResponse?: string;
+  /** Set when the review is in another language than the page: its language's name in the page's language. */
+  readonly languageName?: string;
+  /** The shop's translation into the page's language, shown first; title and text stay the original. */
+  readonly translation?: { readonly title?: string; readonly text: string; readonly customerCareResponse?: string };
 }
 
 export interface RatingStatisticsView {

@@ -2,17 +2,38 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReviewView } from './product-view';
 import { RatingStars } from './rating-stars';
 
-/** One review, in the language it was written in (lang), with the customer care's answer if any. */
+/**
+ * One review, with the customer care's answer if any. A review in another language than the
+ * page says which language (issue 18: foreign reviews stood unmarked); when the shop translated
+ * it, the translation comes first, marked as such, and the original stays one click away. Each
+ * text carries the `lang` it is written in, so the browser hyphenates and reads it right.
+ */
 export function ReviewItem({ review }: { review: ReviewView }) {
   const intl = useIntl();
   const language = review.locale?.split('-')[0];
+  const translation = review.translation;
+  // A translated text is in the page's language: it inherits the page's lang.
+  const title = translation?.title ?? review.title;
+  const titleLang = translation?.title ? undefined : language;
+  const text = translation?.text ?? review.text;
+  const textLang = translation ? undefined : language;
+  const answer = translation?.customerCareResponse ?? review.customerCareResponse;
+  const answerLang = translation?.customerCareResponse ? undefined : language;
   return (
-    <article className="review" data-testid="review" data-review-id={review.id} data-date={review.date} data-rating={review.rating}>
+    <article
+      className="review"
+      data-testid="review"
+      data-review-id={review.id}
+      data-date={review.date}
+      data-rating={review.rating}
+      data-language={language}
+      data-translated={translation ? 'true' : undefined}
+    >
       <header className="review__header">
         {review.rating !== undefined && <RatingStars value={review.rating} />}
-        {review.title && (
-          <h3 className="review__title" lang={language}>
-            {review.title}
+        {title && (
+          <h3 className="review__title" lang={titleLang}>
+            {title}
           </h3>
         )}
       </header>
@@ -23,18 +44,34 @@ export function ReviewItem({ review }: { review: ReviewView }) {
           </span>
         )}
         <time dateTime={review.date}>{intl.formatDate(review.date, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}</time>
+        {review.languageName && (
+          <span className="review__language" data-testid="review-language">
+            <FormattedMessage id={translation ? 'product.reviews.translated' : 'product.reviews.inLanguage'} values={{ language: review.languageName }} />
+          </span>
+        )}
       </p>
-      {review.text && (
-        <p className="review__text" lang={language}>
-          {review.text}
+      {text && (
+        <p className="review__text" lang={textLang}>
+          {text}
         </p>
       )}
-      {review.customerCareResponse && (
+      {translation && (review.title || review.text) && (
+        <details className="review__original" data-testid="review-original">
+          <summary>
+            <FormattedMessage id="product.reviews.showOriginal" />
+          </summary>
+          <div lang={language}>
+            {review.title && <p className="review__original-title">{review.title}</p>}
+            {review.text && <p className="review__text">{review.text}</p>}
+          </div>
+        </details>
+      )}
+      {answer && (
         <div className="review__answer">
           <p className="review__answer-title">
             <FormattedMessage id="product.reviews.answer" />
           </p>
-          <p>{review.customerCareResponse}</p>
+          <p lang={answerLang}>{answer}</p>
         </div>
       )}
     </article>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { BackendReview } from './review-page';
-import { reviewPageOf, toRatingStatistics, toReviewView } from './review-page';
+import { loadReviewPage, toRatingStatistics, toReviewView } from './review-page';
 import { readReviewQuery, reviewQueryHref } from './review-query';
 
 const review = (id: string, rating: number, written: string, text = id): BackendReview => ({
@@ -20,25 +20,45 @@ const reviews = [
   review('e', 5, '2024-04-06T00:00:00Z', 'aaa'),
 ];
 
-describe('reviewPageOf', () => {
-  it("'Top reviews': best rating first, then newest, then text", () => {
-    expect(reviewPageOf(reviews, 'top-reviews', 1).results.map((entry) => entry.id)).toEqual(['d', 'e', 'b', 'a', 'c']);
-  });
+describe('loadReviewPage', () => {
+  /** The backend's pages of a list already in its order. */
+  const pagesOf = (all: readonly BackendReview[]) => async ({ limit, offset }: { limit: number; offset: number }) =>
+    ({ offset, total: all.length, results: all.slice(offset, offset + limit) });
+  const reader = { language: 'en', locale: 'en-IE' };
 
-  it("'Most recent': newest written first", () => {
-    expect(reviewPageOf(reviews, 'most-recent', 1).results.map((entry) => entry.id)).toEqual(['d', 'c', 'a', 'b', 'e']);
+  it("keeps the backend's order and pages by its total; a page past the last shows the last", async () => {
+    expect((await loadReviewPage(pagesOf(reviews), 1, reader)).results.map((entry) => entry.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(await loadReviewPage(pagesOf(reviews), 2, reader, 2)).toMatchObject({ page: 2, pageCount: 3, total: 5, results: [{ id: 'c' }, { id: 'd' }] });
+    expect(await loadReviewPage(pagesOf(reviews), 9, reader, 2)).toMatchObject({ page: 3, pageCount: 3, results: [{ id: 'e' }] });
+    expect(await loadReviewPage(pagesOf([]), 1, reader)).toEqual({ results: [], page: 1, pageCount: 1, total: 0 });
   });
+});
 
-  it('pages across the whole sorted list; a page past the last shows the last', () => {
-    expect(reviewPageOf(reviews, 'most-recent', 2, 2)).toMatchObject({ page: 2, pageCount: 3 });
-    expect(reviewPageOf(reviews, 'most-recent', 2, 2).results.map((entry) => entry.id)).toEqual(['a', 'b']);
-    expect(reviewPageOf(reviews, 'most-recent', 9, 2)).toMatchObject({ page: 3, pageCount: 3, results: [{ id: 'e' }] });
-    expect(reviewPageOf([], 'top-reviews', 1)).toEqual({ results: [], page: 1, pageCount: 1 });
-  });
-
+describe('toReviewView', () => {
   it('shows the written date and the customer care answer', () => {
     expect(toReviewView({ ...review('x', 4, '2025-01-02T03:04:05.000Z'), locale: 'da-DK', custom: { fields: { reviewCreatedAt: '2025-01-02T03:04:05.000Z', customerCareResponseText: 'Thanks' } } }))
       .toEqual({ id: 'x', rating: 4, text: 'x', locale: 'da-DK', date: '2025-01-02T03:04:05.000Z', customerCareResponse: 'Thanks' });
+  });
+
+  const german: BackendReview = {
+    ...review('g', 2, '2025-01-02T03:04:05.000Z', 'Lauter als angegeben.'),
+    title: 'Enttäuscht',
+    locale: 'de-DE',
+    custom: { fields: { customerCareResponseText: 'Das tut uns leid.', titleTranslations: { en: 'Disappointed', pl: 'Rozczarowany' }, textTranslations: { en: 'Louder than stated.', pl: 'Głośniejsze.' }, answerTranslations: { en: 'We are sorry.' } } },
+  };
+
+  it('names the language of a review in another language, in the page language', () => {
+    expect(toReviewView({ ...german, custom: { fields: {} } }, { language: 'en', locale: 'en-IE' })).toMatchObject({ languageName: 'German' });
+    expect(toReviewView({ ...german, custom: { fields: {} } }, { language: 'fr', locale: 'fr-FR' })).toMatchObject({ languageName: 'allemand' });
+    expect(toReviewView({ ...german, custom: { fields: {} } }, { language: 'en', locale: 'en-IE' }).translation).toBeUndefined();
+    expect(toReviewView(german, { language: 'de', locale: 'de-AT' })).not.toHaveProperty('languageName');
+  });
+
+  it("carries the shop's translation into the page language and keeps the original", () => {
+    const view = toReviewView(german, { language: 'en', locale: 'en-GB' });
+    expect(view).toMatchObject({ title: 'Enttäuscht', text: 'Lauter als angegeben.', customerCareResponse: 'Das tut uns leid.', languageName: 'German' });
+    expect(view.translation).toEqual({ title: 'Disappointed', text: 'Louder than stated.', customerCareResponse: 'We are sorry.' });
+    expect(toReviewView(german, { language: 'pl', locale: 'pl-PL' }).translation).toEqual({ title: 'Rozczarowany', text: 'Głośniejsze.' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_REVIEW_PAGE_LIMIT, reviewCreatedDate, reviewPageRequest, sortReviews, type ReviewSort } from '@shop/domain';
+import { DEFAULT_REVIEW_PAGE_LIMIT, languageOfLocale, reviewCreatedDate, reviewPageRequest, translationInto } from '@shop/domain';
 import type { BackendRatingStatistics } from './backend-product';
 import type { RatingStatisticsView, ReviewView } from './product-view';
 
@@ -15,6 +15,7 @@ export interface BackendReview {
 }
 
 export interface ReviewsAnswer {
+  readonly offset?: number;
   readonly total: number;
   readonly results: readonly BackendReview[];
   readonly ratingStatistics?: BackendRatingStatistics;
@@ -25,9 +26,27 @@ const customText = (review: BackendReview, name: string): string | undefined => 
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 };
 
-export function toReviewView(review: BackendReview): ReviewView {
+/** Who reads the review: the page's language ('en') and locale ('en-IE', for language names). */
+export interface ReviewReader {
+  readonly language: string;
+  readonly locale: string;
+}
+
+const translatedField = (review: BackendReview, name: string, language: string): string | undefined => {
+  const value = review.custom?.fields?.[name];
+  return typeof value === 'object' && value !== null ? translationInto(value as Record<string, unknown>, language) : undefined;
+};
+
+/**
+ * A review for a reader. A review in another language than the page names that language (in
+ * the page's language) and, when the shop translated it into the page's language, carries the
+ * translation to show first; the original stays in title/text.
+ */
+export function toReviewView(review: BackendReview, reader?: ReviewReader): ReviewView {
   const reviewCreatedAt = customText(review, 'reviewCreatedAt');
   const date = reviewCreatedDate({ createdAt: review.createdAt, reviewCreatedAt: reviewCreatedAt ?? null });
+  const language = review.locale ? languageOfLocale(review.locale) : undefined;
+  const foreign = reader && language && language !== reader.language ? foreignView(review, language, reader) : {};
   const optional = {
     rating: review.rating,
     title: review.title,
@@ -40,27 +59,48 @@ export function toReviewView(review: BackendReview): ReviewView {
     id: review.id,
     date: typeof date === 'string' ? date : date.toISOString(),
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
+    ...foreign,
   };
+}
+
+function foreignView(review: BackendReview, language: string, reader: ReviewReader): Pick<ReviewView, 'languageName' | 'translation'> {
+  // Named on the server and sent as data, so server and browser show the same words.
+  const languageName = new Intl.DisplayNames([reader.locale], { type: 'language' }).of(language) ?? language;
+  const text = translatedField(review, 'textTranslations', reader.language);
+  if (text === undefined) return { languageName };
+  const title = translatedField(review, 'titleTranslations', reader.language);
+  const answer = translatedField(review, 'answerTranslations', reader.language);
+  return { languageName, translation: { text, ...(title ? { title } : {}), ...(answer ? { customerCareResponse: answer } : {}) } };
 }
 
 export interface ReviewPage {
   readonly results: ReviewView[];
   readonly page: number;
   readonly pageCount: number;
+  readonly total: number;
+  readonly ratingStatistics?: BackendRatingStatistics;
 }
 
 /**
- * One page of the product's reviews in the chosen order (domain's review sort), from all of them:
- * the backend pages newest first only, and 'Top reviews' must order across pages. A page past the
- * last shows the last.
+ * The shown page of a product's reviews. The backend orders them (the reader's language first,
+ * then the sort within) and pages them; `read` asks it for one page. A page past the last shows
+ * the last, which costs a second read only for such a URL.
  */
-export function reviewPageOf(reviews: readonly BackendReview[], sort: ReviewSort, page: number, limit = DEFAULT_REVIEW_PAGE_LIMIT): ReviewPage {
-  const pageCount = Math.max(1, Math.ceil(reviews.length / limit));
-  const shown = Math.min(Math.max(1, page), pageCount);
-  const { offset } = reviewPageRequest(shown, limit);
-  const sortable = reviews.map((review) => ({ review, createdAt: review.createdAt, reviewCreatedAt: customText(review, 'reviewCreatedAt') ?? null, rating: review.rating ?? null, text: review.text ?? null }));
-  const sorted = sortReviews(sortable, sort).map((entry) => entry.review);
-  return { results: sorted.slice(offset, offset + limit).map(toReviewView), page: shown, pageCount };
+export async function loadReviewPage(read: (page: { limit: number; offset: number }) => Promise<ReviewsAnswer>, page: number, reader: ReviewReader, limit = DEFAULT_REVIEW_PAGE_LIMIT): Promise<ReviewPage> {
+  let shown = Math.max(1, page);
+  let answer = await read(reviewPageRequest(shown, limit));
+  const pageCount = Math.max(1, Math.ceil(answer.total / limit));
+  if (shown > pageCount) {
+    shown = pageCount;
+    answer = await read(reviewPageRequest(shown, limit));
+  }
+  return {
+    results: answer.results.map((review) => toReviewView(review, reader)),
+    page: shown,
+    pageCount,
+    total: answer.total,
+    ...(answer.ratingStatistics ? { ratingStatistics: answer.ratingStatistics } : {}),
+  };
 }
 
 /** Average, count and the 5-to-1 star distribution (every star present, 0 where none). */
