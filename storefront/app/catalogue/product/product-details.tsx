@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDimensions, formatKilograms } from './product-mapping';
 import type { Dimensions, ProductDetailsView } from './product-view';
 
 /** A multi-line text attribute as paragraphs (the platform keeps line breaks, no markup). */
@@ -18,10 +19,9 @@ function Paragraphs({ text }: { text: string }) {
 }
 
 function useUnits() {
-  const intl = useIntl();
-  const centimetres = (value: Dimensions) =>
-    `${intl.formatNumber(value[0], { maximumFractionDigits: 1 })} × ${intl.formatNumber(value[1], { maximumFractionDigits: 1 })} × ${intl.formatNumber(value[2], { style: 'unit', unit: 'centimeter', maximumFractionDigits: 1 })}`;
-  const kilograms = (value: number) => intl.formatNumber(value, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 1 });
+  const { locale } = useIntl();
+  const centimetres = (value: Dimensions) => formatDimensions(value, locale);
+  const kilograms = (value: number) => formatKilograms(value, locale);
   return { centimetres, kilograms };
 }
 

@@ -18,6 +18,7 @@ import {
   type BackendProduct,
   type BackendVariant,
 } from './backend-product';
+import { keepQuantitiesTogether } from '../../i18n/quantities';
 import type {
   AvailabilityView,
   Dimensions,
@@ -110,12 +111,12 @@ export const relatedSkusOf = (variant: BackendVariant): string[] => [
 export const tagsOf = (variant: BackendVariant): string[] => stringListAttribute(variant, 'tags');
 export const isBwareProduct = (variant: BackendVariant): boolean => booleanAttribute(variant, 'isBware');
 
-/** "162 × 83 × 163 cm" in the locale's digits and unit. */
+/** "162 × 83 × 163 cm" in the locale's digits and unit, on one line. */
 export function formatDimensions(value: Dimensions, locale: string): string {
   const number = numberFormat(locale, { maximumFractionDigits: 1 });
   const last = numberFormat(locale, { style: 'unit', unit: 'centimeter', maximumFractionDigits: 1 });
-  return `${number.format(value[0])} × ${number.format(value[1])} × ${last.format(value[2])}`;
+  return keepQuantitiesTogether(`${number.format(value[0])} × ${number.format(value[1])} × ${last.format(value[2])}`);
 }
 
 export const formatKilograms = (value: number, locale: string): string =>
-  numberFormat(locale, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 1 }).format(value);
+  keepQuantitiesTogether(numberFormat(locale, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 1 }).format(value));
