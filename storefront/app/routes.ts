@@ -26,6 +26,7 @@ function pages(suffix: string): RouteConfigEntry[] {
     route('checkout', 'routes/checkout.tsx', { id: id('checkout') }, [
       index('routes/checkout-index.tsx', { id: id('checkout-index') }),
       route('cart', 'routes/checkout-cart.tsx', { id: id('checkout-cart') }),
+      route('login', 'routes/checkout-login.tsx', { id: id('checkout-login') }),
       route('addresses', 'routes/checkout-addresses.tsx', { id: id('checkout-addresses') }),
       route('payment', 'routes/checkout-payment.tsx', { id: id('checkout-payment') }),
       route('thank-you', 'routes/checkout-thank-you.tsx', { id: id('checkout-thank-you') }),

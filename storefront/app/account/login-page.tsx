@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, Link, useNavigation } from 'react-router';
 import { useLocalPath } from '../shop/shell';
@@ -6,17 +7,31 @@ import { Notice } from '../ui/notice';
 import type { SignInRefusal } from './sign-in.server';
 import './account.css';
 
+/** Where the login page's links lead: the account's own pages, or the checkout's. */
+export interface LoginLinks {
+  readonly passwordReset: string;
+  readonly createAccount: string;
+}
+
+const ACCOUNT_LINKS: LoginLinks = { passwordReset: '/password-reset', createAccount: '/create-account' };
+
+interface LoginPageProps {
+  readonly refusal: SignInRefusal | undefined;
+  readonly title?: ReactNode;
+  readonly links?: LoginLinks;
+  /** What the page offers besides logging in (the checkout's guest order). */
+  readonly children?: ReactNode;
+}
+
 /** The login page: a plain POST form, so it works before (and without) JavaScript. */
-export function LoginPage({ refusal }: { refusal: SignInRefusal | undefined }) {
+export function LoginPage({ refusal, title = <FormattedMessage id="account.login.title" />, links = ACCOUNT_LINKS, children }: LoginPageProps) {
   const local = useLocalPath();
   const intl = useIntl();
   const submitting = useNavigation().state === 'submitting';
   return (
     <div className="page upcoming page--centred">
       <div className="upcoming__card login">
-        <h1 className="upcoming__title">
-          <FormattedMessage id="account.login.title" />
-        </h1>
+        <h1 className="upcoming__title">{title}</h1>
         <p className="upcoming__text">
           <FormattedMessage id="account.login.intro" />
         </p>
@@ -43,13 +58,14 @@ export function LoginPage({ refusal }: { refusal: SignInRefusal | undefined }) {
           </button>
         </Form>
         <p className="login__links">
-          <Link to={local('/password-reset')}>
+          <Link to={local(links.passwordReset)}>
             <FormattedMessage id="account.login.forgotPassword" />
           </Link>
-          <Link to={local('/create-account')}>
+          <Link to={local(links.createAccount)}>
             <FormattedMessage id="account.login.createAccount" />
           </Link>
         </p>
+        {children}
       </div>
     </div>
   );

@@ -31,11 +31,12 @@ function problemOf(error: unknown): SignInProblem {
 const STATUS: Record<SignInProblem, number> = { input: 400, credentials: 400, 'rate-limited': 429, unavailable: 503 };
 
 /**
- * The login form's post (spec 1 §2: after login the shopper goes home; spec 2: the guest cart is
- * merged by the backend's signIn). The backend's session cookie reaches the shopper through the
- * root middleware; a refusal answers with its status and the e-mail kept.
+ * The login form's post (spec 1 §2: after login the shopper goes home, or from the checkout's login
+ * on to its next step; spec 2: the guest cart is merged by the backend's signIn). The backend's
+ * session cookie reaches the shopper through the root middleware; a refusal answers with its
+ * status and the e-mail kept.
  */
-export async function signIn(shop: ShopRequest, request: Request): Promise<ReturnType<typeof data<SignInRefusal>>> {
+export async function signIn(shop: ShopRequest, request: Request, destination: string = localHome(shop)): Promise<ReturnType<typeof data<SignInRefusal>>> {
   const form = await request.formData();
   const email = field(form, 'email').trim();
   const password = field(form, 'password');
@@ -47,5 +48,5 @@ export async function signIn(shop: ShopRequest, request: Request): Promise<Retur
     if (problem === 'unavailable') console.error(`signIn failed: ${(error as Error).message}`);
     return data({ problem, email }, { status: STATUS[problem] });
   }
-  throw redirect(localHome(shop));
+  throw redirect(destination);
 }

@@ -1,5 +1,6 @@
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { localeLoadOrder, type LocaleCode } from '@shop/markets';
+import { keepMessageQuantitiesTogether } from './message-quantities.server';
 
 /** A feature's messages for one locale: flat ICU strings by id. */
 export type MessageSource = Readonly<Record<string, string>>;
@@ -22,7 +23,8 @@ const compiled = new Map<LocaleCode, CompiledMessages>();
 
 /**
  * The locale's messages with its fallbacks underneath (spec 1 §1: fallbacks load first, so de-AT
- * shows German wherever it has no own text), parsed once per locale and process.
+ * shows German wherever it has no own text), parsed once per locale and process, each number kept
+ * on one line with its unit.
  */
 export function messagesFor(locale: LocaleCode): CompiledMessages {
   const cached = compiled.get(locale);
@@ -30,7 +32,7 @@ export function messagesFor(locale: LocaleCode): CompiledMessages {
   const merged: Record<string, string> = {};
   for (const code of localeLoadOrder(locale)) Object.assign(merged, sourceMessages(code));
   const result: CompiledMessages = {};
-  for (const [id, text] of Object.entries(merged)) result[id] = parse(text);
+  for (const [id, text] of Object.entries(merged)) result[id] = keepMessageQuantitiesTogether(parse(text));
   compiled.set(locale, result);
   return result;
 }

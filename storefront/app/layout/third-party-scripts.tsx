@@ -3,10 +3,7 @@ import { useShell } from '../shop/shell';
 import { TAG_MANAGER_ORIGIN } from './third-party-sources';
 import { allowsTracking, CONSENT_EVENT, consentCookie, consentFromEvent, grantedConsent } from './consent';
 
-/**
- * Adds a third-party script once (by id), async, so it never blocks rendering. Exported for the
- * pages that carry their own widget (review widget on the product page, parcel tracking).
- */
+/** Adds a third-party script once (by id), async, so it never blocks rendering. */
 export function loadThirdPartyScript(id: string, src: string, attributes: Readonly<Record<string, string>> = {}): void {
   if (document.getElementById(id)) return;
   const script = document.createElement('script');

@@ -48,6 +48,8 @@ const campaignShown = (block: Block): boolean => Date.now() < Date.parse(String(
 function expectedHeadings(document: ContentDocument): [number, string][] {
   const headings: [number, string][] = [];
   for (const block of document.blocks) {
+    // The newsletter block shows nothing: the footer's sign-up stands below it (newsletter.spec.ts).
+    if (block.type === 'newsletter') continue;
     if (block.type === 'hero') headings.push([1, String(block['heading'])]);
     else if (block.type === 'campaign-banner') {
       if (campaignShown(block)) headings.push([2, String(block['title'])]);

@@ -64,3 +64,18 @@ test.describe('newsletter sign-up with JavaScript', () => {
     await expect(signup(page)).toHaveCount(0);
   });
 });
+
+test.describe('the home page', () => {
+  for (const country of ['de', 'gb'] as const) {
+    test(`${country.toUpperCase()}: every newsletter heading stands over a form to sign up with, and there is one`, async ({ page }) => {
+      await page.goto(`${marketOrigin(country)}/`);
+      await expect(signup(page)).toBeVisible();
+      // An invitation without a field or a button (the CMS's newsletter block) promises what it cannot do.
+      const headings = page.getByRole('heading', { name: /newsletter/i });
+      await expect(headings).toHaveCount(1);
+      const section = headings.locator('xpath=ancestor::section[1]');
+      await expect(section.getByRole('textbox')).toHaveAttribute('type', 'email');
+      await expect(section.getByRole('button')).toBeVisible();
+    });
+  }
+});

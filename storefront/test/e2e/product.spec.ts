@@ -249,7 +249,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('spinbutton', { name: 'Menge' }).fill('3');
     await page.getByTestId('add-to-cart').click();
     await expect(page).toHaveURL(/cart=added&added=3/);
-    await expect(page.getByTestId('add-to-cart-notice')).toHaveText(/3 ×/);
+    await expect(page.getByTestId('add-to-cart-notice')).toHaveText(/3\s×/); // '3 ×' with a no-break space: the count stays with its sign
     await expect(page.getByTestId('cart-count')).toHaveText('3');
   });
 

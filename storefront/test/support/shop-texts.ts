@@ -50,11 +50,13 @@ export function shopTexts(locale: LocaleCode): ShopTexts {
     if (!(id in messages)) throw new Error(`no message ${id} for ${locale}`);
     return intl.formatMessage({ id }, values);
   };
-  const within = (id: string, values?: Record<string, string | number>) => new RegExp(escapeRegExp(text(id, values)));
+  // A space in a message may be a no-break one on the page (a number and its unit stay together).
+  const pattern = (sample: string) => escapeRegExp(sample).replace(/[ \u00a0]/g, '\\s');
+  const within = (id: string, values?: Record<string, string | number>) => new RegExp(pattern(text(id, values)));
   const like = (id: string, anyOf: readonly string[]) => {
     const marker = '\u0000';
     const sample = text(id, Object.fromEntries(anyOf.map((name) => [name, marker])));
-    return new RegExp(`^${escapeRegExp(sample).split(marker).join('.+')}$`);
+    return new RegExp(`^${pattern(sample).split(marker).join('.+')}$`);
   };
   return Object.assign(text, { within, like });
 }

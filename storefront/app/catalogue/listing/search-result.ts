@@ -2,6 +2,7 @@ import {
   CATEGORY_PATH_SEPARATOR, isCampaignTag, isSpecialListingTag, money, type CurrencyCode, type FilterAttribute, type Money,
   type Refinements,
 } from '@shop/domain';
+import { keepQuantitiesTogether } from '../../i18n/quantities';
 import type { SearchPlan } from './search-request';
 
 /** One result of the backend's multi-query, as far as a listing reads it. */
@@ -64,7 +65,7 @@ export function listingHit(record: Readonly<Record<string, unknown>>, currency: 
   const image = text(record['image']);
   return {
     sku,
-    name,
+    name: keepQuantitiesTogether(name),
     slug,
     ...(image ? { image } : {}),
     price: money(price, currency),

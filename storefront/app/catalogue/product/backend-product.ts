@@ -1,4 +1,5 @@
 import { money, type CurrencyCode, type Money } from '@shop/domain';
+import { keepQuantitiesTogether } from '../../i18n/quantities';
 
 // The parts of the backend's product answer (spec 1 §3, commercetools' ProductProjection as the
 // README's getProduct gives it: one market's price, texts in the market's language) this page reads.
@@ -62,12 +63,13 @@ export interface ProductsAnswer {
 
 /**
  * A localized text in the shopper's language. The backend answers in the market's language
- * already; the first value stands in when a text lacks it rather than showing nothing.
+ * already; the first value stands in when a text lacks it rather than showing nothing. Numbers
+ * keep their units on one line ('7 kW').
  */
 export function localized(text: LocalizedText | undefined, language: string): string | undefined {
   if (!text) return undefined;
   const value = text[language] ?? Object.values(text).find((entry) => typeof entry === 'string' && entry !== '');
-  return value === undefined || value === '' ? undefined : value;
+  return value === undefined || value === '' ? undefined : keepQuantitiesTogether(value);
 }
 
 export function attributeOf(variant: BackendVariant, name: string): unknown {

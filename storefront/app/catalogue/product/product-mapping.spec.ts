@@ -86,7 +86,7 @@ describe('details, images and related SKUs', () => {
   it('keeps the attributes the page shows, in the shopper language; incomplete dimensions are left out', () => {
     expect(toDetailsView(product, 'sk')).toEqual({
       description: 'Popis',
-      techdetails: 'Výkon: 7 kW',
+      techdetails: 'Výkon: 7\u00A0kW', // the number stays on one line with its unit
       brand: 'Hartmoor',
       netDimensions: [162, 83, 163],
       netWeight: 303.5,
