@@ -19,23 +19,38 @@ import { demoSeed, searchOn } from './search-test-app.fixture.js';
 const SKU = 'EX10000093';
 
 /**
- * Sets a SKU's stock in another Node process on the same SQLite file, through the engine's own
- * store, as an order placed on another backend replica does; returns when that process has
- * committed and exited.
+ * Runs `work` in another Node process on the same SQLite file, with `commerce` (the embedded
+ * engine on that file) and `productLookups` in scope, as another backend replica would write;
+ * returns when that process has committed and exited.
  */
-function setStockInAnotherProcess(file: string, sku: string, quantity: number): void {
+function inAnotherProcess(file: string, work: string): void {
   const script = `${TS_SOURCES_HOOK}
     const { embeddedCommerce } = await import(${sourcePath('../commerce/embedded/embedded-commerce.ts', import.meta.url)});
+    const { productLookups } = await import(${sourcePath('../commerce/embedded/catalogue/lookups.ts', import.meta.url)});
     const commerce = embeddedCommerce({ file: ${JSON.stringify(file)} });
-    const [entry] = commerce.store.find('inventory-entry', 'sku', ${JSON.stringify(sku)}).filter((found) => !found.supplyChannel);
-    commerce.store.replace('inventory-entry', entry.version, {
-      ...entry, version: entry.version + 1, quantityOnStock: ${quantity}, availableQuantity: ${quantity},
-    }, [{ name: 'sku', value: entry.sku }]);
+    ${work}
     await commerce.close();
   `;
   const child = spawnSync(process.execPath, ['--experimental-transform-types', '--conditions=source', '--no-warnings', '--input-type=module', '-e', script], { encoding: 'utf8' });
   expect({ status: child.status, stderr: child.stderr }).toEqual({ status: 0, stderr: '' });
 }
+
+/** Sets a SKU's stock through the engine's store, as an order placed on another replica does. */
+const setStockInAnotherProcess = (file: string, sku: string, quantity: number): void => inAnotherProcess(file, `
+  const [entry] = commerce.store.find('inventory-entry', 'sku', ${JSON.stringify(sku)}).filter((found) => !found.supplyChannel);
+  commerce.store.replace('inventory-entry', entry.version, {
+    ...entry, version: entry.version + 1, quantityOnStock: ${quantity}, availableQuantity: ${quantity},
+  }, [{ name: 'sku', value: entry.sku }]);
+`);
+
+/** Renames a product (its published English name) through the engine's store, as a merchant's change does. */
+const renameInAnotherProcess = (file: string, sku: string, name: string): void => inAnotherProcess(file, `
+  const [product] = commerce.store.find('product', 'sku', ${JSON.stringify(sku)});
+  const rename = (data) => ({ ...data, name: { ...data.name, en: ${JSON.stringify(name)} } });
+  const next = { ...product, version: product.version + 1,
+    masterData: { ...product.masterData, current: rename(product.masterData.current), staged: rename(product.masterData.staged) } };
+  commerce.store.replace('product', product.version, next, productLookups(next));
+`);
 
 /*
  * Issue 18, shopper item 1: stock shown by listings and search follows inventory changes made by
@@ -93,5 +108,17 @@ describe('stock in listings and search follows changes by another process', () =
 
     setStockInAnotherProcess(join(dir, 'shop.sqlite'), SKU, 7);
     expect(await shownStock()).toEqual(inStock);
+  }, CHILD_PROCESS_TIMEOUT_MS);
+
+  it('finds a product renamed in another process by its new name, not its old one, in name order', async () => {
+    const ie = searchIndexName('en-IE');
+    const found = async (query: string) => (await search({ indexName: ie, query, hitsPerPage: 48 })).hits.map((hit) => hit.objectID);
+    const nameSorted = async () => (await search({ indexName: searchIndexName('en-IE', 'name-asc'), query: '', hitsPerPage: 1 })).hits[0]?.objectID;
+    expect(await found('Aardvarkian')).toEqual([]);
+    expect(await nameSorted()).not.toBe(SKU);
+
+    renameInAnotherProcess(join(dir, 'shop.sqlite'), SKU, 'Aardvarkian bench drill');
+    expect(await found('Aardvarkian')).toEqual([SKU]);
+    expect(await nameSorted()).toBe(SKU);
   }, CHILD_PROCESS_TIMEOUT_MS);
 });
