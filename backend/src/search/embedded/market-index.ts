@@ -4,7 +4,7 @@ import type { LocaleCode } from '@shop/markets';
 import { CATEGORY_PATH_SEPARATOR } from './category-paths.js';
 import type { ProductRecord } from './product-record.js';
 import { createTextTokenizer } from './text-tokenizer.js';
-import { typoTolerantIndex } from './typo-tolerant-index.js';
+import { holdsWord, typoTolerantIndex, type TypoTolerantIndex } from './typo-tolerant-index.js';
 
 /**
  * What Orama indexes of a record: the texts searched (name, brand, category names, SKU and
@@ -65,6 +65,8 @@ export class MarketIndex {
   private constructor(
     readonly locale: LocaleCode,
     readonly db: IndexDb,
+    /** Searches `db` with some words matched without typos (typo-tolerant-index.ts). */
+    readonly typos: TypoTolerantIndex,
     private readonly byId: Map<string, ProductRecord>,
     private readonly nameRanks: ReadonlyMap<string, number>,
   ) {}
@@ -77,14 +79,20 @@ export class MarketIndex {
     return this.byId.size;
   }
 
+  /** Whether a searched property holds `word` (folded) as a whole word. */
+  holdsWord(word: string): boolean {
+    return holdsWord(this.db.data.index, SEARCHABLE_PROPERTIES, word);
+  }
+
   static async build(locale: LocaleCode, records: readonly ProductRecord[]): Promise<MarketIndex> {
-    const db = create({ schema: INDEX_SCHEMA, components: { tokenizer: createTextTokenizer(), index: typoTolerantIndex() } });
+    const typos = typoTolerantIndex();
+    const db = create({ schema: INDEX_SCHEMA, components: { tokenizer: createTextTokenizer(), index: typos.component } });
     // Name sorts follow the market language's alphabet (ch after h in Czech, å after z in Danish).
     const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
     const byName = [...records].sort((a, b) => collator.compare(a.name, b.name) || (a.objectID < b.objectID ? -1 : 1));
     const nameRanks = new Map(byName.map((record, rank) => [record.objectID, rank]));
     await insertMultiple(db, records.map((record) => documentOf(record, nameRanks.get(record.objectID) ?? 0)));
-    return new MarketIndex(locale, db, new Map(records.map((record) => [record.objectID, record])), nameRanks);
+    return new MarketIndex(locale, db, typos, new Map(records.map((record) => [record.objectID, record])), nameRanks);
   }
 
   /**

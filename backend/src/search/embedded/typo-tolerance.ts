@@ -5,14 +5,23 @@ export const MIN_WORD_LENGTH_FOR_ONE_TYPO = 4;
 export const MIN_WORD_LENGTH_FOR_TWO_TYPOS = 8;
 
 /**
- * The most typos any word of the query may hold under Algolia's typoTolerance setting. Reading
- * chosen: false allows none, 'min' at most one, 'strict' as true (the engine ranks exact matches
- * first in every case, see run-query.ts).
+ * The most typos any word of the query may hold under Algolia's typoTolerance setting: none with
+ * false, two otherwise (each word's length lowers it, allowedTypos).
  */
 export function maxTypos(setting: TypoTolerance): number {
-  if (setting === false) return 0;
-  return setting === 'min' ? 1 : 2;
+  return setting === false ? 0 : 2;
 }
+
+/**
+ * Whether a query word the index holds as a whole word is matched without typos. Reading chosen
+ * for 'min' (the shop's default, DEFAULT_TYPO_TOLERANCE): Algolia keeps only the matches with the
+ * fewest typos; the engine decides that per word — a word found as typed ("drill") matches only
+ * itself and the words it begins ("drills"), never a word a typo away ("grill"), while a word the
+ * index does not hold ("drlil", or "plattformwage", which only begins "plattformwagen") still finds
+ * the words a typo away, ranked after its exact matches. So a typo that happens to begin another
+ * word keeps finding what was meant. true and 'strict' allow typos in every word, as Algolia does.
+ */
+export const wholeWordsMatchExactly = (setting: TypoTolerance): boolean => setting === 'min';
 
 /**
  * The typos one query word may hold: decided per word by its own length, as Algolia does, and
