@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AddressInfo } from 'node:net';
 import type { ByProjectKeyRequestBuilder } from '@commercetools/platform-sdk';
-import { CommercetoolsMock } from '@labdigital/commercetools-mock';
-import { createApiRoot } from './api-root.js';
+import type { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import { CtCatalogue } from './ct-catalogue.js';
 import { CT_CHANGES_POLL_MS } from './ct-product-changes.js';
-import { ctpConfigFromEnv } from './ctp-config.js';
+import { startEmulator } from './emulator.fixture.js';
 
 /*
  * The catalogue's changes on commercetools (issue 18, shopper item 1): what a merchant or another
@@ -18,13 +16,7 @@ describe('commercetools catalogue: changes since a mark', () => {
   let catalogue: CtCatalogue;
 
   beforeAll(async () => {
-    mock = new CommercetoolsMock({ enableAuthentication: false, validateCredentials: false, silent: true });
-    await mock.runServer(0);
-    const { port } = mock.app.server.address() as AddressInfo;
-    const url = `http://127.0.0.1:${port}`;
-    api = createApiRoot(ctpConfigFromEnv({
-      CTP_PROJECT_KEY: 'changes', CTP_CLIENT_ID: 'id', CTP_CLIENT_SECRET: 'secret', CTP_AUTH_URL: url, CTP_API_URL: url,
-    })!);
+    ({ mock, api } = await startEmulator('changes'));
     catalogue = new CtCatalogue(api);
   });
   afterAll(async () => mock.app.close());
