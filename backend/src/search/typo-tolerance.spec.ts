@@ -132,4 +132,10 @@ describe('typo tolerance of the embedded engine (full demo catalogue)', () => {
     expect(wanted.length).toBeGreaterThan(3);
     expect(got).toEqual(expect.arrayContaining(wanted));
   });
+
+  it('finds the inflected forms of a word typed whole (sk "vŕtačka": also what "vŕtačky", the drills category, holds)', async () => {
+    const { wanted, got } = await found(SK, 'vŕtačky', 'vŕtačka', 'min');
+    expect(wanted.length).toBeGreaterThan(3);
+    expect(got).toEqual(expect.arrayContaining(wanted));
+  });
 });

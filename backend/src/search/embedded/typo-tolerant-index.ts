@@ -1,6 +1,6 @@
 import { components, type IIndex } from '@orama/orama';
 import { wordsWithinTypos, type WordMatches } from './typo-matches.js';
-import { allowedTypos } from './typo-tolerance.js';
+import { allowedTypos, inflectionStem } from './typo-tolerance.js';
 
 type IndexStore = components.index.Index;
 type Tree = IndexStore['indexes'][string];
@@ -13,13 +13,16 @@ interface FindParams {
 
 /**
  * A text tree that finds a query word's typos our way (typo-matches.ts: a swap is one typo, the
- * budget follows the word's own length) and leaves exact and prefix finding to Orama.
+ * budget follows the word's own length) and leaves exact and prefix finding to Orama. A word
+ * matched exactly (typo-tolerance.ts wholeWordsMatchExactly) finds the words beginning with its
+ * inflection stem, without typos.
  */
 function typoTolerantTree(tree: Tree, exactWords: () => ReadonlySet<string>): Tree {
   if (tree.type !== 'Radix') return tree;
   const root = tree.node;
   const find = ({ term, exact, tolerance }: FindParams): WordMatches => {
-    const typos = exact || !tolerance || exactWords().has(term) ? 0 : allowedTypos(term, tolerance);
+    if (!exact && exactWords().has(term)) return root.find({ term: inflectionStem(term), exact: false, tolerance: 0 });
+    const typos = exact || !tolerance ? 0 : allowedTypos(term, tolerance);
     return typos === 0 ? root.find({ term, exact: exact ?? false, tolerance: 0 }) : wordsWithinTypos(root, term, typos);
   };
   // Only `find` is read during a search (components/index.js `search`); the tree itself is untouched.
@@ -72,8 +75,10 @@ export function typoTolerantIndex(): TypoTolerantIndex {
   return {
     component: {
       ...orama,
-      search: (store, term, tokenizer, language, properties, exact, tolerance, ...rest) =>
-        orama.search(tolerance > 0 && !exact ? typoView(store as IndexStore) : store, term, tokenizer, language, properties, exact, tolerance, ...rest),
+      search: (store, term, tokenizer, language, properties, exact, tolerance, ...rest) => {
+        const ours = !exact && (tolerance > 0 || exactWords.size > 0);
+        return orama.search(ours ? typoView(store as IndexStore) : store, term, tokenizer, language, properties, exact, tolerance, ...rest);
+      },
     },
     withExactWords: (words, search) => {
       exactWords = words;
