@@ -47,6 +47,12 @@ export interface SearchEngine {
   readonly kind: SearchEngineKind;
   /** Answers each query, in order; the queries are already validated and their indexes known. */
   search(queries: readonly SearchQuery[]): Promise<SearchResult[]>;
+  /**
+   * Brings the engine up to date with the catalogue's changes (stock, prices, products), by
+   * whichever process wrote them, and names the catalogue state its answers now reflect: equal
+   * names, equal answers (the search cache keys on it). Empty where the engine has no such state.
+   */
+  freshness(): Promise<string>;
   /** Records or forwards click, view and conversion events. */
   sendEvents(events: readonly InsightsEvent[]): Promise<void>;
   /** Starts building what the engine needs ahead of the first search (not awaited). */

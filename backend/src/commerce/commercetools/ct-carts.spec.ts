@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AddressInfo } from 'node:net';
 import type { ByProjectKeyRequestBuilder, Cart } from '@commercetools/platform-sdk';
-import { CommercetoolsMock } from '@labdigital/commercetools-mock';
-import { createApiRoot } from './api-root.js';
+import type { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import { CtCarts } from './ct-carts.js';
 import { CtProductTypes } from './ct-product-types.js';
-import { ctpConfigFromEnv } from './ctp-config.js';
+import { startEmulator } from './emulator.fixture.js';
 
 /*
  * The cart reads' expansions against the public commercetools emulator over HTTP: discount codes
@@ -19,13 +17,7 @@ describe('commercetools carts: expanded discount codes, line product types from 
   let typeQueries = 0;
 
   beforeAll(async () => {
-    mock = new CommercetoolsMock({ enableAuthentication: false, validateCredentials: false, silent: true });
-    await mock.runServer(0);
-    const { port } = mock.app.server.address() as AddressInfo;
-    const url = `http://127.0.0.1:${port}`;
-    api = createApiRoot(ctpConfigFromEnv({
-      CTP_PROJECT_KEY: 'types', CTP_CLIENT_ID: 'id', CTP_CLIENT_SECRET: 'secret', CTP_AUTH_URL: url, CTP_API_URL: url,
-    })!);
+    ({ mock, api } = await startEmulator('types'));
     // Counts the lookup's queries: the point of the cache is how few there are.
     const counted = {
       productTypes: () => {

@@ -4,6 +4,8 @@ import type {
 import type { CataloguePort } from '../port/catalogue-port.js';
 import type { Page, PagedResult, PriceContext } from '../port/price-context.js';
 import { withTaxCategoryOf } from '../port/tax-category-of-country.js';
+import type { ProductChanges } from '../port/product-changes.js';
+import { ctProductChanges } from './ct-product-changes.js';
 import { inList, literal } from './predicates.js';
 import { body, bodyOrUndefined } from './sdk-error.js';
 
@@ -141,5 +143,9 @@ export class CtCatalogue implements CataloguePort {
   async inventoryBySkus(skus: readonly string[]): Promise<InventoryEntry[]> {
     if (skus.length === 0) return [];
     return (await body(this.api.inventory().get({ queryArgs: { where: `sku in ${inList(skus)}`, limit: MAX_LIMIT } }).execute())).results;
+  }
+
+  productChanges(mark: string | undefined): Promise<ProductChanges> {
+    return ctProductChanges(this.api, mark);
   }
 }

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AddressInfo } from 'node:net';
 import type { ByProjectKeyRequestBuilder, DiscountCode, InventoryEntry } from '@commercetools/platform-sdk';
-import { CommercetoolsMock } from '@labdigital/commercetools-mock';
+import type { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import { CommerceError } from '../port/commerce-error.js';
 import { DISCOUNT_CODES, generateSeed, PROJECT_SETTINGS, SEED_LOAD_ORDER, type SeedData } from '../seed/index.js';
 import { TYPE_KEYS } from '../schema/index.js';
-import { createApiRoot } from './api-root.js';
-import { ctpConfigFromEnv } from './ctp-config.js';
+import { startEmulator } from './emulator.fixture.js';
 import { loadSeed, type SeedLoadReport } from './seed-loader.js';
 import { body } from './sdk-error.js';
 import { reduceSeed } from '../seed/reduce-seed.fixture.js';
@@ -29,13 +27,7 @@ describe('loadSeed against the emulator over HTTP', () => {
   const firstLog: string[] = [];
 
   beforeAll(async () => {
-    mock = new CommercetoolsMock({ enableAuthentication: false, validateCredentials: false, silent: true });
-    await mock.runServer(0);
-    const { port } = mock.app.server.address() as AddressInfo;
-    const url = `http://127.0.0.1:${port}`;
-    api = createApiRoot(ctpConfigFromEnv({
-      CTP_PROJECT_KEY: 'demo', CTP_CLIENT_ID: 'id', CTP_CLIENT_SECRET: 'secret', CTP_AUTH_URL: url, CTP_API_URL: url,
-    })!);
+    ({ mock, api } = await startEmulator('demo'));
     // A project with settings of its own, none of them the seed's: the load must keep them.
     const project = await body(api.get().execute());
     await body(api.post({ body: { version: project.version, actions: [

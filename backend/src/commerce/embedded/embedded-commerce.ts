@@ -4,6 +4,7 @@ import type { CommercePort } from '../port/commerce-port.js';
 import type { PriceContext } from '../port/price-context.js';
 import { EmbeddedCatalogue } from './catalogue/embedded-catalogue.js';
 import { LiveCatalogue } from './catalogue/live-catalogue.js';
+import { ProductChangeLog } from './catalogue/product-change-log.js';
 import { pricingView } from './catalogue/pricing-view.js';
 import { RESOURCE } from './catalogue/resource-types.js';
 import { seedOnce } from './catalogue/seed-once.js';
@@ -66,6 +67,7 @@ export function embeddedCommerce(options: EmbeddedOptions): EmbeddedCommerce {
   const seeded = options.seed !== undefined && seedOnce(db, store, options.seed, clock());
 
   const liveCatalogue = new LiveCatalogue(db, store, clock);
+  const productChanges = new ProductChangeLog(db, store);
   const current = () => liveCatalogue.current();
   let orders: EmbeddedOrders | undefined;
   const pricing = pricingView(current, (id, customerId) => orders?.discountCodeApplications(id, customerId) ?? 0);
@@ -84,7 +86,7 @@ export function embeddedCommerce(options: EmbeddedOptions): EmbeddedCommerce {
   orders = new EmbeddedOrders(store, carts, clock, inventory);
   const selectForContext = (variant: { prices?: readonly Price[] }, context: PriceContext, now: Date) =>
     selectRememberedPrice(variant.prices, { currency: context.currency, country: context.country, now });
-  const catalogue = new EmbeddedCatalogue(store, current, inventory, selectForContext, (cart) => matchingShippingMethods(cart, pricing), clock);
+  const catalogue = new EmbeddedCatalogue(store, current, inventory, selectForContext, (cart) => matchingShippingMethods(cart, pricing), productChanges, clock);
 
   return {
     store,

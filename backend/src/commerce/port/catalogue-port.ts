@@ -2,6 +2,7 @@ import type {
   CartDiscount, Category, InventoryEntry, ProductProjection, Review, ReviewDraft, ShippingMethod, Store,
 } from '@commercetools/platform-sdk';
 import type { Page, PagedResult, PriceContext } from './price-context.js';
+import type { ProductChanges } from './product-changes.js';
 
 /** Read side of the catalogue. Only published products; prices selected for the context. */
 export interface CataloguePort {
@@ -41,4 +42,10 @@ export interface CataloguePort {
    */
   createReview(draft: ReviewDraft): Promise<Review>;
   inventoryBySkus(skus: readonly string[]): Promise<InventoryEntry[]>;
+  /**
+   * The products and stock written by anyone since `mark` (a mark an earlier call returned);
+   * without a mark, only the mark of now. Read what depends on the catalogue after taking the first
+   * mark, so that a write in between is reported rather than missed.
+   */
+  productChanges(mark: string | undefined): Promise<ProductChanges>;
 }

@@ -1,6 +1,7 @@
 export * from './commerce-error.js';
 export * from './price-context.js';
 export * from './catalogue-port.js';
+export * from './product-changes.js';
 export * from './cart-port.js';
 export * from './order-port.js';
 export * from './customer-port.js';

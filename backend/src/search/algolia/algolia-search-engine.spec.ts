@@ -45,11 +45,11 @@ describe('the Algolia adapter (ALGOLIA_APP_ID and ALGOLIA_API_KEY set), against 
     expect(sent.body).toEqual({ requests: [
       {
         indexName: SK, query: 'drill', page: 0, hitsPerPage: 12, facets: ['brand'], maxValuesPerFacet: 30, sortFacetValuesBy: 'count',
-        facetFilters: [['tags:campaign:black_friday']], numericFilters: ['price>=1000'], typoTolerance: true, clickAnalytics: false,
+        facetFilters: [['tags:campaign:black_friday']], numericFilters: ['price>=1000'], typoTolerance: 'min', clickAnalytics: false,
       },
       {
         indexName: 'products_sk-SK_price_asc', query: 'pump', page: 2, hitsPerPage: 24, maxValuesPerFacet: 30, sortFacetValuesBy: 'count',
-        typoTolerance: true, clickAnalytics: false,
+        typoTolerance: 'min', clickAnalytics: false,
       },
     ] });
     expect(response.body.results.map((r: { index: string; hits: { name: string }[] }) => [r.index, r.hits[0]!.name])).toEqual([
@@ -57,13 +57,13 @@ describe('the Algolia adapter (ALGOLIA_APP_ID and ALGOLIA_API_KEY set), against 
     ]);
   });
 
-  it("leaves typos to Algolia: the query as typed, typo tolerance on unless the client asks otherwise, no setting that narrows it", async () => {
+  it("leaves typos to Algolia: the query as typed, the shop's typo tolerance ('min', as the embedded engine) unless the client asks otherwise, no setting that narrows it", async () => {
     await post('/indexes/*/queries', { requests: [
       { indexName: searchIndexName('en-GB'), query: 'drlil' },
       { indexName: SK, query: 'knovektomat vrtacka', typoTolerance: 'strict' },
     ] }).expect(200);
     const sent = fake.requests.at(-1)!.body as { requests: Record<string, unknown>[] };
-    expect(sent.requests.map((r) => [r['query'], r['typoTolerance']])).toEqual([['drlil', true], ['knovektomat vrtacka', 'strict']]);
+    expect(sent.requests.map((r) => [r['query'], r['typoTolerance']])).toEqual([['drlil', 'min'], ['knovektomat vrtacka', 'strict']]);
     // Algolia's parameters that switch typos off for some words or raise the word sizes: never sent, so the index's settings rule.
     const narrowing = ['minWordSizefor1Typo', 'minWordSizefor2Typos', 'allowTyposOnNumericTokens', 'disableTypoToleranceOnAttributes',
       'disableTypoToleranceOnWords', 'advancedSyntax', 'queryType', 'removeWordsIfNoResults', 'optionalWords', 'restrictSearchableAttributes'];

@@ -54,6 +54,11 @@ export class AlgoliaSearchEngine implements SearchEngine {
     }
   }
 
+  async freshness(): Promise<string> {
+    // Algolia's indexes are kept by whatever pushes the catalogue there; no state to name here.
+    return '';
+  }
+
   async sendEvents(events: readonly InsightsEvent[]): Promise<void> {
     try {
       // searchTerm is the spec's tracking field; Algolia's events have no such field.

@@ -18,6 +18,10 @@ export class EmbeddedSearchEngine implements SearchEngine {
     return Promise.all(queries.map(async (query) => runQuery(await this.indexOf(query), query)));
   }
 
+  freshness(): Promise<string> {
+    return this.indexes.current();
+  }
+
   /**
    * Counted and logged: the embedded engine has no analytics to feed; the counts show the
    * storefront reports what it should.

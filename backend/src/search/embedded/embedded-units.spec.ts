@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { searchIndexName } from '@shop/domain';
 import { allIndexNames, indexTarget } from '../index-name.js';
 import { foldText, words } from './text-tokenizer.js';
-import { allowedTypos, maxTypos } from './typo-tolerance.js';
+import { allowedTypos, inflectionStem, maxTypos, wholeWordsMatchExactly } from './typo-tolerance.js';
 
 describe('index names', () => {
   it('names one index per locale and a replica per other listing sort', () => {
@@ -27,8 +27,18 @@ describe('text folding', () => {
 });
 
 describe('typo tolerance (Algolia: one typo from 4 letters, two from 8, per word)', () => {
-  it.each([[true, 2], ['strict', 2], ['min', 1], [false, 0]] as const)('typoTolerance %j allows at most %i typos in a word', (setting, expected) => {
+  it.each([[true, 2], ['strict', 2], ['min', 2], [false, 0]] as const)('typoTolerance %j allows at most %i typos in a word', (setting, expected) => {
     expect(maxTypos(setting)).toBe(expected);
+  });
+
+  it.each([['vrtacka', 'vrtack'], ['berbequim', 'berbequi'], ['drill', 'dril'], ['oven', 'oven'], ['φουρνος', 'φουρνο']] as const)(
+    'the inflection stem of %j is %j (the last letter from 5 letters on)', (word, stem) => {
+      expect(inflectionStem(word)).toBe(stem);
+    },
+  );
+
+  it.each([[true, false], ['strict', false], ['min', true], [false, false]] as const)('typoTolerance %j: words found whole match exactly: %j', (setting, expected) => {
+    expect(wholeWordsMatchExactly(setting)).toBe(expected);
   });
 
   it.each([

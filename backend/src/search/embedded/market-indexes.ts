@@ -5,6 +5,7 @@ import { COUNTRY_SITES, LOCALE_CODES, LOCALES, type LocaleCode } from '@shop/mar
 import type { CataloguePort } from '../../commerce/port/catalogue-port.js';
 import type { SearchReadiness } from '../search-engine.js';
 import type { PriceContext } from '../../commerce/port/price-context.js';
+import type { ProductChanges } from '../../commerce/port/product-changes.js';
 import { CategoryLookup } from './category-paths.js';
 import { MarketIndex } from './market-index.js';
 import { productRecord, type ProductRecord, type RecordMarket } from './product-record.js';
@@ -20,15 +21,37 @@ export interface BuildTiming {
   readonly indexMs: number;
 }
 
+/** The price context a locale's index reads the catalogue in, and the market its records are made for. */
+function marketOf(locale: LocaleCode): { context: PriceContext; market: RecordMarket } {
+  const { country, language } = LOCALES[locale];
+  const site = COUNTRY_SITES[country];
+  return {
+    context: { country, currency: site.currency, storeKey: site.storeKey, languages: [language] },
+    market: { locale, language, currency: site.currency },
+  };
+}
+
 /**
- * The index of every language-and-country, built once from the catalogue: all of them in the
+ * The index of every language-and-country, built from the catalogue: all of them in the
  * background from start-up (warmUp), and any one at once when a search needs it first. A build
  * that fails is forgotten, so the next search tries again.
+ *
+ * The indexes follow the catalogue's changes by whoever wrote them (another backend process on
+ * the same database, commercetools): `current()`, asked before each search, takes over the
+ * products and stock changed since its mark (CataloguePort.productChanges) — the changed products
+ * are read again, in every index — and names the catalogue state the answers then reflect.
  */
 export class MarketIndexes {
   private readonly logger = new Logger('Search');
   private readonly indexes = new Map<LocaleCode, Promise<MarketIndex>>();
-  private readonly categories: CategoryLookup;
+  private categories: CategoryLookup;
+  /** The catalogue state the indexes hold; undefined until first asked. */
+  private mark: string | undefined;
+  private askAgainAt = 0;
+  /** Catch-ups run one after the other, each from the mark the one before reached. */
+  private following: Promise<unknown> = Promise.resolve();
+  /** An index was built while the catalogue could not give a mark: it may have missed anything. */
+  private builtWithoutMark = false;
   private readonly timings: BuildTiming[] = [];
   private warming: Promise<void> | undefined;
   private warmedUp = false;
@@ -39,15 +62,80 @@ export class MarketIndexes {
   }
 
   index(locale: LocaleCode): Promise<MarketIndex> {
-    let index = this.indexes.get(locale);
-    if (!index) {
-      index = this.build(locale).catch((error: unknown) => {
-        this.indexes.delete(locale);
-        throw error;
-      });
-      this.indexes.set(locale, index);
+    return this.indexes.get(locale) ?? this.keep(locale, this.build(locale));
+  }
+
+  /**
+   * Takes over what changed in the catalogue since the last call (at most as often as the
+   * catalogue asks: at once for the embedded engine, every few seconds for commercetools) and
+   * returns the mark of the catalogue state the indexes now hold. A catalogue that cannot tell
+   * leaves the indexes as they are.
+   */
+  current(): Promise<string> {
+    if (this.mark !== undefined && Date.now() < this.askAgainAt) return Promise.resolve(this.mark);
+    const next = this.following.then(() => this.follow());
+    this.following = next.catch(() => undefined);
+    return next;
+  }
+
+  private async follow(): Promise<string> {
+    let changes: ProductChanges;
+    try {
+      changes = await this.catalogue.productChanges(this.mark);
+    } catch (error) {
+      this.logger.warn(`Search indexes not brought up to date: ${error instanceof Error ? error.message : String(error)}`);
+      return this.mark ?? '';
     }
-    return index;
+    this.askAgainAt = Date.now() + changes.askAgainAfterMs;
+    const everything = changes.everything || (this.mark === undefined && this.builtWithoutMark);
+    if (everything) this.forgetAll();
+    else if (this.mark !== undefined && (changes.productIds.length > 0 || changes.stockSkus.length > 0)) {
+      for (const [locale, index] of this.indexes) this.keep(locale, index.then((built) => this.takeOver(built, changes)));
+    }
+    this.mark = changes.mark;
+    return changes.mark;
+  }
+
+  /** Keeps an index (or its update) for the searches; one that fails is forgotten, so the next search builds it again. */
+  private keep(locale: LocaleCode, index: Promise<MarketIndex>): Promise<MarketIndex> {
+    const kept = index.catch((error: unknown) => {
+      if (this.indexes.get(locale) === kept) this.indexes.delete(locale);
+      throw error;
+    });
+    this.indexes.set(locale, kept);
+    return kept;
+  }
+
+  /** Every index and category is read again on its next search. */
+  private forgetAll(): void {
+    this.indexes.clear();
+    this.builtWithoutMark = false;
+    this.categories = new CategoryLookup(this.catalogue);
+  }
+
+  /** The index with the changed products read again: their records now, by objectID (undefined: no longer listed). */
+  private async takeOver(index: MarketIndex, changes: ProductChanges): Promise<MarketIndex> {
+    const { context, market } = marketOf(index.locale);
+    const changedIds = new Set(changes.productIds);
+    const skus = new Set(changes.stockSkus);
+    const known = new Set<string>();
+    for (const record of index.records.values()) {
+      if (!changedIds.has(record.productId)) continue;
+      skus.add(record.objectID);
+      known.add(record.productId);
+    }
+    const unknown = [...changedIds].filter((id) => !known.has(id));
+    const products = [
+      ...(skus.size > 0 ? await this.catalogue.productsBySkus([...skus], context) : []),
+      ...(await Promise.all(unknown.map((id) => this.catalogue.productById(id, context)))).filter((product) => product !== undefined),
+    ];
+    const changed = new Map<string, ProductRecord | undefined>([...skus].map((sku) => [sku, undefined]));
+    for (const product of products) {
+      const record = await this.record(product, market);
+      if (record) changed.set(record.objectID, record);
+      else if (product.masterVariant.sku) changed.set(product.masterVariant.sku, undefined);
+    }
+    return index.update(changed);
   }
 
   /** Builds every index one after the other, yielding between them so requests keep being served. */
@@ -85,6 +173,9 @@ export class MarketIndexes {
   }
 
   private async build(locale: LocaleCode): Promise<MarketIndex> {
+    // The mark first: a change written while the catalogue is read is then taken over after.
+    if (this.mark === undefined) await this.current();
+    if (this.mark === undefined) this.builtWithoutMark = true;
     const started = performance.now();
     const records = await this.records(locale);
     const loaded = performance.now();
@@ -94,10 +185,7 @@ export class MarketIndexes {
   }
 
   private async records(locale: LocaleCode): Promise<ProductRecord[]> {
-    const { country, language } = LOCALES[locale];
-    const site = COUNTRY_SITES[country];
-    const context: PriceContext = { country, currency: site.currency, storeKey: site.storeKey, languages: [language] };
-    const market: RecordMarket = { locale, language, currency: site.currency };
+    const { context, market } = marketOf(locale);
     const records: ProductRecord[] = [];
     for (let offset = 0; ;) {
       const page = await this.catalogue.allProducts({ limit: CATALOGUE_PAGE_SIZE, offset }, context);

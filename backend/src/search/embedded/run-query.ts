@@ -8,7 +8,7 @@ import { oramaWhere } from './orama-where.js';
 import type { ProductRecord } from './product-record.js';
 import { SORT_COMPARATORS } from './sort-order.js';
 import { words } from './text-tokenizer.js';
-import { allowedTypos, maxTypos } from './typo-tolerance.js';
+import { allowedTypos, maxTypos, wholeWordsMatchExactly } from './typo-tolerance.js';
 
 function hitOf(record: ProductRecord, attributes: readonly string[] | undefined): SearchHit {
   if (!attributes) return record;
@@ -31,8 +31,11 @@ async function matchingIds(index: MarketIndex, query: SearchQuery): Promise<stri
   const sortBy = SORT_COMPARATORS[query.index.sort];
   // The most typos a word may hold; each word's own length lowers it (typo-tolerant-index.ts).
   const tolerance = params.query ? maxTypos(params.typoTolerance) : 0;
+  const queryWords = words(params.query);
+  // Words the shopper typed as the catalogue writes them match exactly (typo-tolerance.ts).
+  const exactWords = new Set(wholeWordsMatchExactly(params.typoTolerance) ? queryWords.filter((word) => index.holdsWord(word)) : []);
   const run = async (withTolerance: number) => {
-    const found = await search(index.db, {
+    const found = await index.typos.withExactWords(exactWords, () => search(index.db, {
       term: params.query,
       ...(params.query ? { properties: [...SEARCHABLE_PROPERTIES], boost: PROPERTY_BOOST } : {}),
       tolerance: withTolerance,
@@ -41,15 +44,16 @@ async function matchingIds(index: MarketIndex, query: SearchQuery): Promise<stri
       ...(query.filter ? { where: oramaWhere(query.filter) } : {}),
       ...(sortBy ? { sortBy } : {}),
       limit: index.size,
-    });
+    }));
     return found.hits.map((hit) => String(hit.id));
   };
-  if (sortBy || tolerance === 0) return run(tolerance);
-  // Relevance ranks by typos first, as Algolia's typo criterion does: exact matches ("drill" lists
-  // the drills before the grills), then one typo, then two ("concerte" lists "concrete", one swap
-  // away, before the words two typos away). Reading chosen: a record's typos are those of its most
-  // mistyped word, not their sum. The two-typo run is skipped when no word can hold two.
-  const mostTypos = Math.max(0, ...words(params.query).map((word) => allowedTypos(word, tolerance)));
+  // The two-typo run is skipped when no word can hold two, every run but the first when none can hold one.
+  const mostTypos = Math.max(0, ...queryWords.filter((word) => !exactWords.has(word)).map((word) => allowedTypos(word, tolerance)));
+  if (sortBy || mostTypos === 0) return run(mostTypos);
+  // Relevance ranks by typos first, as Algolia's typo criterion does: exact matches, then one typo,
+  // then two ("concerte" lists "concrete", one swap away, before the words two typos away): typo
+  // matches strictly after the exact ones. Reading chosen: a record's typos are those of its most
+  // mistyped word, not their sum.
   const ids: string[] = [];
   const seen = new Set<string>();
   for (let typos = 0; typos <= mostTypos; typos++) {

@@ -1,6 +1,6 @@
 import { components, type IIndex } from '@orama/orama';
 import { wordsWithinTypos, type WordMatches } from './typo-matches.js';
-import { allowedTypos } from './typo-tolerance.js';
+import { allowedTypos, inflectionStem } from './typo-tolerance.js';
 
 type IndexStore = components.index.Index;
 type Tree = IndexStore['indexes'][string];
@@ -13,18 +13,42 @@ interface FindParams {
 
 /**
  * A text tree that finds a query word's typos our way (typo-matches.ts: a swap is one typo, the
- * budget follows the word's own length) and leaves exact and prefix finding to Orama.
+ * budget follows the word's own length) and leaves exact and prefix finding to Orama. A word
+ * matched exactly (typo-tolerance.ts wholeWordsMatchExactly) finds the words beginning with its
+ * inflection stem, without typos.
  */
-function typoTolerantTree(tree: Tree): Tree {
+function typoTolerantTree(tree: Tree, exactWords: () => ReadonlySet<string>): Tree {
   if (tree.type !== 'Radix') return tree;
   const root = tree.node;
   const find = ({ term, exact, tolerance }: FindParams): WordMatches => {
+    if (!exact && exactWords().has(term)) return root.find({ term: inflectionStem(term), exact: false, tolerance: 0 });
     const typos = exact || !tolerance ? 0 : allowedTypos(term, tolerance);
     return typos === 0 ? root.find({ term, exact: exact ?? false, tolerance: 0 }) : wordsWithinTypos(root, term, typos);
   };
   // Only `find` is read during a search (components/index.js `search`); the tree itself is untouched.
   return { ...tree, node: { find } as unknown as typeof root };
 }
+
+/** Orama's index component, and a way to search it with some words matched without typos. */
+export interface TypoTolerantIndex {
+  readonly component: IIndex<IndexStore>;
+  /**
+   * Runs `search` (a synchronous Orama search on this index) with `words` matched without typos
+   * whatever the tolerance (typo-tolerance.ts wholeWordsMatchExactly). Orama's full-text search
+   * with these components runs to its end in one call, so no other search sees the words.
+   */
+  withExactWords<T>(words: ReadonlySet<string>, search: () => T): T;
+}
+
+/** Whether `store` holds `word` as a whole word in any of `properties`. */
+export function holdsWord(store: IndexStore, properties: readonly string[], word: string): boolean {
+  return properties.some((property) => {
+    const tree = store.indexes[property];
+    return tree?.type === 'Radix' && Object.keys(tree.node.find({ term: word, exact: true, tolerance: 0 })).length > 0;
+  });
+}
+
+const NO_WORDS: ReadonlySet<string> = new Set();
 
 /**
  * Orama's own index with one change: a search with a tolerance finds words through
@@ -33,22 +57,38 @@ function typoTolerantTree(tree: Tree): Tree {
  * everything else (BM25 scoring, every-word rule, filters) stays Orama's. The `tolerance` a search
  * passes is the most typos any word may hold (typo-tolerance.ts maxTypos).
  */
-export function typoTolerantIndex(): IIndex<IndexStore> {
+export function typoTolerantIndex(): TypoTolerantIndex {
   const orama = components.index.createIndex();
+  let exactWords = NO_WORDS;
+  const currentExactWords = () => exactWords;
   // One view per index store, made on its first typo search: the trees' roots never change.
   const views = new WeakMap<IndexStore, IndexStore>();
   const typoView = (store: IndexStore): IndexStore => {
     let view = views.get(store);
     if (!view) {
-      const indexes = Object.fromEntries(Object.entries(store.indexes).map(([property, tree]) => [property, typoTolerantTree(tree)]));
+      const indexes = Object.fromEntries(Object.entries(store.indexes).map(([property, tree]) => [property, typoTolerantTree(tree, currentExactWords)]));
       view = { ...store, indexes };
       views.set(store, view);
     }
     return view;
   };
   return {
-    ...orama,
-    search: (store, term, tokenizer, language, properties, exact, tolerance, ...rest) =>
-      orama.search(tolerance > 0 && !exact ? typoView(store as IndexStore) : store, term, tokenizer, language, properties, exact, tolerance, ...rest),
+    component: {
+      ...orama,
+      search: (store, term, tokenizer, language, properties, exact, tolerance, ...rest) => {
+        const ours = !exact && (tolerance > 0 || exactWords.size > 0);
+        return orama.search(ours ? typoView(store as IndexStore) : store, term, tokenizer, language, properties, exact, tolerance, ...rest);
+      },
+    },
+    withExactWords: (words, search) => {
+      exactWords = words;
+      try {
+        const result = search();
+        if (result instanceof Promise) throw new Error('Orama searched asynchronously: the exact words would not apply');
+        return result;
+      } finally {
+        exactWords = NO_WORDS;
+      }
+    },
   };
 }

@@ -10,7 +10,7 @@ import { parseFiltersExpression } from './filters-expression.js';
 import { parseNumericFilters } from './numeric-filters.js';
 import { decodeParamsString } from './params-string.js';
 import { SearchRequestDto } from './search-request.dto.js';
-import type { SearchParams, SearchQuery } from './search-query.js';
+import { DEFAULT_TYPO_TOLERANCE, type SearchParams, type SearchQuery } from './search-query.js';
 import { validationFailures } from './validation-failures.js';
 
 /** InstantSearch sends one request per widget state and disjunctive facet; far fewer than this. */
@@ -52,7 +52,7 @@ function paramsOf(dto: SearchRequestDto): SearchParams {
     ...(numericFilters?.length ? { numericFilters } : {}),
     ...(dto.filters?.trim() ? { filters: dto.filters.trim() } : {}),
     ...(retrieve && !retrieve.includes('*') ? { attributesToRetrieve: [...new Set(retrieve)].sort() } : {}),
-    typoTolerance: dto.typoTolerance ?? true,
+    typoTolerance: dto.typoTolerance ?? DEFAULT_TYPO_TOLERANCE,
     clickAnalytics: dto.clickAnalytics ?? false,
   };
 }

@@ -5,6 +5,14 @@ import type { FilterNode } from './filter-node.js';
 import type { FacetValueOrder, TypoTolerance } from './search-request.dto.js';
 
 /**
+ * The typo tolerance of a search that does not set one (the storefront's never do): Algolia's
+ * 'min', only the matches with the fewest typos. A word the shopper typed as the catalogue writes
+ * it finds that word only ("drill": drills, not the grills one letter away); a mistyped one still
+ * finds what is nearest ("drlil": the drills). Sent to Algolia as well, so both engines agree.
+ */
+export const DEFAULT_TYPO_TOLERANCE: TypoTolerance = 'min';
+
+/**
  * A validated search in Algolia's terms, with every default filled in. Its fields are written in
  * a fixed order, so its JSON is the cache key of the result.
  */

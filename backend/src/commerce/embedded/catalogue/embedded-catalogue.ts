@@ -9,6 +9,8 @@ import type { DocumentStore } from '../store/document-store.js';
 import type { CatalogueSnapshot } from './catalogue-snapshot.js';
 import type { EmbeddedInventory } from '../inventory/embedded-inventory.js';
 import { EmbeddedReviews } from './embedded-reviews.js';
+import type { ProductChangeLog } from './product-change-log.js';
+import type { ProductChanges } from '../../port/product-changes.js';
 import { projectProduct, type SelectPrice } from './project-product.js';
 import { RESOURCE } from './resource-types.js';
 
@@ -32,6 +34,7 @@ export class EmbeddedCatalogue implements CataloguePort {
     private readonly inventory: EmbeddedInventory,
     private readonly selectPrice: SelectPrice,
     private readonly matchShippingMethods: MatchShippingMethods,
+    private readonly changeLog: ProductChangeLog,
     private readonly clock: () => Date = () => new Date(),
   ) {
     this.reviews = new EmbeddedReviews(store, clock);
@@ -153,8 +156,11 @@ export class EmbeddedCatalogue implements CataloguePort {
     return this.reviews.create(draft);
   }
 
-
   async inventoryBySkus(skus: readonly string[]): Promise<InventoryEntry[]> {
     return this.inventory.bySkus(skus);
+  }
+
+  async productChanges(mark: string | undefined): Promise<ProductChanges> {
+    return this.changeLog.changes(mark);
   }
 }
