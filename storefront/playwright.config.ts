@@ -67,6 +67,9 @@ export default defineConfig({
         TRUST_PROXY: 'loopback',
         // The cache-invalidation endpoints are off without a token (test/e2e/content.spec.ts uses this one).
         CACHE_INVALIDATION_TOKEN: 'e2e-token',
+        // A product page shows the default image when the image's HEAD takes over 1.5 s; a loaded
+        // CI machine can be that slow, and no spec is about that budget.
+        IMAGE_CHECK_TIMEOUT_MS: '30000',
         ...(process.env.STOREFRONT_BUILD_DIR ? { STOREFRONT_BUILD_DIR: process.env.STOREFRONT_BUILD_DIR } : {}),
       },
       timeout: 60_000,

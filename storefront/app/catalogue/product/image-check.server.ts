@@ -67,7 +67,21 @@ export function createImageChecker(options: ImageCheckerOptions = {}): ImageChec
   };
 }
 
-const sharedChecker = createImageChecker();
+/**
+ * IMAGE_CHECK_TIMEOUT_MS (default 1.5 s): how long a page waits for an image's HEAD. The e2e
+ * config gives it a test size: a loaded CI machine may answer slower than a shopper should wait,
+ * and the specs assert which image is shown, not how fast.
+ */
+export function imageCheckTimeoutFromEnv(value: string | undefined): number | undefined {
+  const raw = value?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  const ms = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(ms >= 1 && ms <= 60_000)) throw new Error(`IMAGE_CHECK_TIMEOUT_MS must be a whole number of milliseconds from 1 to 60000, got '${raw}'`);
+  return ms;
+}
+
+const timeoutMs = imageCheckTimeoutFromEnv(process.env.IMAGE_CHECK_TIMEOUT_MS);
+const sharedChecker = createImageChecker(timeoutMs === undefined ? {} : { timeoutMs });
 
 /** The image to show for a URL: itself when it exists, the default image otherwise. */
 export async function shownImage(url: string | undefined, check: ImageChecker = sharedChecker): Promise<string> {

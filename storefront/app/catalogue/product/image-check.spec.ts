@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { createImageChecker, DEFAULT_PRODUCT_IMAGE, shownImage } from './image-check.server';
+import { createImageChecker, DEFAULT_PRODUCT_IMAGE, imageCheckTimeoutFromEnv, shownImage } from './image-check.server';
 
 function fakeHost(statuses: Record<string, number | 'down'>) {
   const asked: string[] = [];
@@ -57,5 +57,17 @@ describe('shownImage', () => {
     expect(await shownImage('/a.svg', async () => true)).toBe('/a.svg');
     expect(await shownImage('/a.svg', async () => false)).toBe(DEFAULT_PRODUCT_IMAGE);
     expect(await shownImage(undefined, async () => true)).toBe(DEFAULT_PRODUCT_IMAGE);
+  });
+});
+
+describe('IMAGE_CHECK_TIMEOUT_MS', () => {
+  it('is unset by default (the checker keeps its 1.5 s) and read as whole milliseconds', () => {
+    expect(imageCheckTimeoutFromEnv(undefined)).toBeUndefined();
+    expect(imageCheckTimeoutFromEnv(' ')).toBeUndefined();
+    expect(imageCheckTimeoutFromEnv('30000')).toBe(30_000);
+  });
+
+  it.each(['0', '1.5', '-1', '60001', 'soon'])('refuses %j naming the variable', (value) => {
+    expect(() => imageCheckTimeoutFromEnv(value)).toThrow(`IMAGE_CHECK_TIMEOUT_MS must be a whole number of milliseconds from 1 to 60000, got '${value}'`);
   });
 });
