@@ -14,7 +14,8 @@ function postThroughShop(port, host, path, body, cookie) {
     const req = request(
       {
         host: '127.0.0.1', port, path, method: 'POST', timeout: 30_000,
-        headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(cookie ? { cookie } : {}) },
+        // As the shop's own pages call it: the storefront's front door refuses a cookie without the shop's Origin.
+        headers: { host, origin: `http://${host}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(cookie ? { cookie } : {}) },
       },
       (res) => {
         res.setEncoding('utf8');
