@@ -63,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <JotaiProvider>
-      <ShopIntl locale={loaderData.market.locale} messages={loaderData.messages}>
+      <ShopIntl locale={loaderData.market.locale} messages={loaderData.messages} numbers={loaderData.numbers}>
         <ShopLayout>
           <Outlet />
         </ShopLayout>
@@ -78,7 +78,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!shell) return <ErrorView.Fallback error={error} />;
   return (
     <JotaiProvider>
-      <ShopIntl locale={shell.market.locale} messages={shell.messages}>
+      <ShopIntl locale={shell.market.locale} messages={shell.messages} numbers={shell.numbers}>
         <ShopLayout>
           <ErrorView status={status} error={error} />
         </ShopLayout>

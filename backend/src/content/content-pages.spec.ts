@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
-import { formatMoney, requireShippingFees, DEFAULT_VOLUME_TIERS } from '@shop/domain';
+import { formatMoney, numberConventions, requireShippingFees, DEFAULT_VOLUME_TIERS } from '@shop/domain';
 import { DEMO_STORE_CAMPAIGNS, LOCALE_CODES } from '@shop/markets';
 import request from 'supertest';
 import { createTestApp } from '../../test/test-app.js';
@@ -75,12 +75,12 @@ describe('GET /api/content/pages/{slug}-{languageAndCountry}.json: the demo CMS 
 
   it('states the CZK free-shipping threshold and fees of domain in shipping-info-cs-CZ, formatted for cs-CZ', async () => {
     const fees = requireShippingFees('CZ', 'CZK');
-    const threshold = formatMoney(fees.freeShippingThreshold, 'cs-CZ');
+    const threshold = formatMoney(fees.freeShippingThreshold, numberConventions('cs-CZ'));
     const document = await content('shipping-info-cs-CZ.json');
     const text = JSON.stringify(document);
     expect(text).toContain(`Doprava zdarma od ${threshold}`);
-    expect(text).toContain(formatMoney(fees.parcelFee, 'cs-CZ'));
-    expect(text).toContain(formatMoney(fees.freightFee, 'cs-CZ'));
+    expect(text).toContain(formatMoney(fees.parcelFee, numberConventions('cs-CZ')));
+    expect(text).toContain(formatMoney(fees.freightFee, numberConventions('cs-CZ')));
     const cards = document.blocks.find((block) => block.type === 'delivery-cards');
     expect(cards).toMatchObject({
       freeShippingThreshold: { price: { centAmount: 139_900, currencyCode: 'CZK', fractionDigits: 2 } },
@@ -90,12 +90,12 @@ describe('GET /api/content/pages/{slug}-{languageAndCountry}.json: the demo CMS 
 
   it('uses the country override where domain has one (France) and each market its own currency', async () => {
     const france = JSON.stringify(await content('shipping-info-fr-FR.json'));
-    expect(france).toContain(formatMoney(requireShippingFees('FR', 'EUR').parcelFee, 'fr-FR'));
+    expect(france).toContain(formatMoney(requireShippingFees('FR', 'EUR').parcelFee, numberConventions('fr-FR')));
     const belgium = JSON.stringify(await content('shipping-info-fr-BE.json'));
-    expect(belgium).toContain(formatMoney(requireShippingFees('BE', 'EUR').parcelFee, 'fr-BE'));
-    expect(belgium).not.toContain(formatMoney(requireShippingFees('FR', 'EUR').parcelFee, 'fr-BE'));
+    expect(belgium).toContain(formatMoney(requireShippingFees('BE', 'EUR').parcelFee, numberConventions('fr-BE')));
+    expect(belgium).not.toContain(formatMoney(requireShippingFees('FR', 'EUR').parcelFee, numberConventions('fr-BE')));
     expect(JSON.stringify(await content('shipping-info-de-CH.json'))).toContain('CHF');
-    expect(JSON.stringify(await content('shipping-info-hu-HU.json'))).toContain(formatMoney(requireShippingFees('HU', 'HUF').freeShippingThreshold, 'hu-HU'));
+    expect(JSON.stringify(await content('shipping-info-hu-HU.json'))).toContain(formatMoney(requireShippingFees('HU', 'HUF').freeShippingThreshold, numberConventions('hu-HU')));
   });
 
   it('lists the default volume-discount tiers of domain on volume-discount', async () => {

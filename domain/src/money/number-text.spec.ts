@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { money } from './money.js';
 import { formatMoney } from './format.js';
 import { currencySymbol, formatDecimal, formatMinorUnits, formatPercent, formatUnit } from './number-text.js';
-import { NUMBER_CONVENTIONS, UnknownNumberLocaleError } from './number-conventions.js';
+import { NUMBER_CONVENTIONS, numberConventions, UnknownNumberLocaleError } from './number-conventions.js';
 
 // Expected texts written from CLDR 48.2 (symbols, patterns, minimumGroupingDigits), not from the
 // code: NBSP is U+00A0, NNBSP U+202F, RSQ the ASCII apostrophe CLDR 48 gives de-CH, fr-CH, it-CH.
@@ -40,13 +40,13 @@ describe('money in the shop locales, as CLDR writes it', () => {
     ['es-ES', money(794900, 'EUR'), `7949,00${NBSP}€`],
     ['sk-SK', money(195, 'EUR'), `1,95${NBSP}€`],
   ] as const)('%s writes %j as %j', (locale, value, expected) => {
-    expect(formatMoney(value, locale)).toBe(expected);
+    expect(formatMoney(value, numberConventions(locale))).toBe(expected);
   });
 
   it('writes a currency without a CLDR symbol in the locale as its ISO code', () => {
-    expect(formatMinorUnits(100, 2, 'EUR', 'hu-HU')).toBe(`1,00${NBSP}EUR`);
-    expect(currencySymbol('EUR', 'de-CH')).toBe('EUR');
-    expect(currencySymbol('CZK', 'cs-CZ')).toBe('Kč');
+    expect(formatMinorUnits(100, 2, 'EUR', numberConventions('hu-HU'))).toBe(`1,00${NBSP}EUR`);
+    expect(currencySymbol('EUR', numberConventions('de-CH'))).toBe('EUR');
+    expect(currencySymbol('CZK', numberConventions('cs-CZ'))).toBe('Kč');
   });
 });
 
@@ -65,7 +65,7 @@ describe('plain numbers, percentages and units', () => {
     ['de-DE', 4, { maximumFractionDigits: 1, minimumFractionDigits: 1 }, '4,0'],
     ['de-DE', 4.04, { maximumFractionDigits: 1 }, '4'],
   ] as const)('%s writes %d (%j) as %j', (locale, value, digits, expected) => {
-    expect(formatDecimal(value, locale, digits)).toBe(expected);
+    expect(formatDecimal(value, numberConventions(locale), digits)).toBe(expected);
   });
 
   it.each([
@@ -83,7 +83,7 @@ describe('plain numbers, percentages and units', () => {
     ['el-GR', 24, '24%'],
     ['sv-SE', 12.5, `12,5${NBSP}%`],
   ] as const)('%s writes %d percent as %j', (locale, percent, expected) => {
-    expect(formatPercent(percent, locale)).toBe(expected);
+    expect(formatPercent(percent, numberConventions(locale))).toBe(expected);
   });
 
   it.each([
@@ -93,19 +93,19 @@ describe('plain numbers, percentages and units', () => {
     ['el-GR', 2.5, 'kilogram', '2,5 κιλά'],
     ['bg-BG', 3, 'kilogram', '3 kg'],
   ] as const)('%s writes %d %s as %j', (locale, value, unit, expected) => {
-    expect(formatUnit(value, unit, locale)).toBe(expected);
+    expect(formatUnit(value, unit, numberConventions(locale))).toBe(expected);
   });
 });
 
 describe('what the formatter refuses', () => {
   it('knows every shop locale and nothing else, so no number silently falls back to Intl', () => {
     expect(Object.keys(NUMBER_CONVENTIONS)).toHaveLength(28);
-    expect(() => formatDecimal(1, 'en-US')).toThrow(UnknownNumberLocaleError);
-    expect(() => formatDecimal(1, 'toString')).toThrow(UnknownNumberLocaleError);
+    expect(() => numberConventions('en-US')).toThrow(UnknownNumberLocaleError);
+    expect(() => numberConventions('toString')).toThrow(UnknownNumberLocaleError);
   });
 
   it('rejects what is not a number or not whole minor units', () => {
-    expect(() => formatDecimal(Number.NaN, 'de-DE')).toThrow(RangeError);
-    expect(() => formatMinorUnits(1.5, 2, 'EUR', 'de-DE')).toThrow(RangeError);
+    expect(() => formatDecimal(Number.NaN, numberConventions('de-DE'))).toThrow(RangeError);
+    expect(() => formatMinorUnits(1.5, 2, 'EUR', numberConventions('de-DE'))).toThrow(RangeError);
   });
 });

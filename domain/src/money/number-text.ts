@@ -1,4 +1,4 @@
-import { numberConventions, type DisplayedUnit, type NumberConventions } from './number-conventions.js';
+import type { DisplayedUnit, NumberConventions } from './number-conventions.js';
 
 /**
  * The shop's one number formatter, for the server and the browser alike. It is table-driven on
@@ -7,6 +7,9 @@ import { numberConventions, type DisplayedUnit, type NumberConventions } from '.
  * Intl.NumberFormat is not used even for the digits: what it returns around them (grouping,
  * minimum grouping digits, spacing) depends on the runtime's ICU data, which is exactly what
  * differs between Node and chromium. Byte-identical output on both sides is the point.
+ * Each function takes one locale's conventions, not the locale: the server looks them up in the
+ * table (numberConventions), the browser gets only its page's row with the shell data, so the
+ * table of all 28 locales never ships to the browser.
  */
 
 export interface FractionDigits {
@@ -91,22 +94,20 @@ function applyPattern(pattern: string, number: string, negative: boolean, conven
 const plainSeparators = (conventions: NumberConventions): Separators => conventions;
 
 /** A plain number ("12 345", "4,5"); by default up to three fraction digits, as CLDR's #,##0.###. */
-export function formatDecimal(value: number, locale: string, digits: FractionDigits = {}): string {
-  const conventions = numberConventions(locale);
+export function formatDecimal(value: number, conventions: NumberConventions, digits: FractionDigits = {}): string {
   const parts = digitsOf(value, digits);
   return (parts.negative ? conventions.minusSign : '') + joined(parts, plainSeparators(conventions));
 }
 
 /** A percentage given in percent (25.5 → "25,5 %" in fi-FI), up to two fraction digits by default. */
-export function formatPercent(percent: number, locale: string, digits: FractionDigits = { maximumFractionDigits: 2 }): string {
-  const conventions = numberConventions(locale);
+export function formatPercent(percent: number, conventions: NumberConventions, digits: FractionDigits = { maximumFractionDigits: 2 }): string {
   const parts = digitsOf(percent, digits);
   return applyPattern(conventions.percent, joined(parts, plainSeparators(conventions)), parts.negative, conventions, (affix) => affix);
 }
 
 /** How the locale writes the currency's symbol ("€", "Kč", "CHF"); the ISO code where CLDR has no symbol. */
-export function currencySymbol(currencyCode: string, locale: string): string {
-  const symbols: Readonly<Record<string, string | undefined>> = numberConventions(locale).currencySymbols;
+export function currencySymbol(currencyCode: string, conventions: NumberConventions): string {
+  const symbols: Readonly<Record<string, string | undefined>> = conventions.currencySymbols;
   return symbols[currencyCode] ?? currencyCode;
 }
 
@@ -120,9 +121,8 @@ function currencyPatternFor(symbol: string, conventions: NumberConventions): str
 }
 
 /** An amount of whole minor units in a currency ("7'949.00 CHF" in fr-CH for 794900 CHF cents). */
-export function formatMinorUnits(minorUnits: number, fractionDigits: number, currencyCode: string, locale: string): string {
-  const conventions = numberConventions(locale);
-  const symbol = currencySymbol(currencyCode, locale);
+export function formatMinorUnits(minorUnits: number, fractionDigits: number, currencyCode: string, conventions: NumberConventions): string {
+  const symbol = currencySymbol(currencyCode, conventions);
   const parts = digitsOfMinorUnits(minorUnits, fractionDigits);
   const separators: Separators = {
     decimal: conventions.currencyDecimal ?? conventions.decimal,
@@ -133,10 +133,10 @@ export function formatMinorUnits(minorUnits: number, fractionDigits: number, cur
 }
 
 /** A measure with its unit ("12,5 cm", "1 κιλό"), up to one fraction digit by default. */
-export function formatUnit(value: number, unit: DisplayedUnit, locale: string, digits: FractionDigits = { maximumFractionDigits: 1 }): string {
-  const pattern = numberConventions(locale).units[unit];
-  const number = formatDecimal(value, locale, digits);
+export function formatUnit(value: number, unit: DisplayedUnit, conventions: NumberConventions, digits: FractionDigits = { maximumFractionDigits: 1 }): string {
+  const pattern = conventions.units[unit];
+  const number = formatDecimal(value, conventions, digits);
   // The only singular the table holds is Greek's, whose CLDR rule is "n = 1": exactly one, no fraction.
-  const chosen = pattern.one !== undefined && number === formatDecimal(1, locale, { maximumFractionDigits: 0 }) ? pattern.one : pattern.other;
+  const chosen = pattern.one !== undefined && number === formatDecimal(1, conventions, { maximumFractionDigits: 0 }) ? pattern.one : pattern.other;
   return chosen.replace('{0}', number);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { money, zero } from '../money/money.js';
+import { numberConventions } from '../money/number-conventions.js';
 import { shippingCostLabel } from './shipping-cost-label.js';
 
 // Intl inserts no-break spaces; compare with plain spaces.
@@ -9,7 +10,7 @@ describe("shipping cost label shows 'Free' if zero (spec 1 §9, spec 2 §5)", ()
   it.each([['EUR', 'sk-SK'], ['HUF', 'hu-HU'], ['GBP', 'en-GB']] as const)(
     'zero %s is the free marker for the storefront to translate',
     (currency, locale) => {
-      expect(shippingCostLabel(zero(currency), locale)).toEqual({ kind: 'free' });
+      expect(shippingCostLabel(zero(currency), numberConventions(locale))).toEqual({ kind: 'free' });
     },
   );
 
@@ -19,7 +20,7 @@ describe("shipping cost label shows 'Free' if zero (spec 1 §9, spec 2 §5)", ()
     [money(195, 'GBP'), 'en-GB', '£1.95'],
     [money(4600, 'CZK'), 'cs-CZ', '46,00 Kč'],
   ] as const)('a fee of %j reads in %s as %s', (cost, locale, text) => {
-    const label = shippingCostLabel(cost, locale);
+    const label = shippingCostLabel(cost, numberConventions(locale));
     expect(label.kind).toBe('amount');
     expect(label.kind === 'amount' && plain(label.text)).toBe(text);
   });

@@ -1,5 +1,6 @@
 import { formatMoney } from '../money/format.js';
 import { isZero, type Money } from '../money/money.js';
+import type { NumberConventions } from '../money/number-conventions.js';
 
 /**
  * The 'Free' marker stays a kind, not a word, so the storefront translates it
@@ -9,6 +10,6 @@ export type ShippingCostLabel =
   | { readonly kind: 'free' }
   | { readonly kind: 'amount'; readonly text: string };
 
-export function shippingCostLabel(cost: Money, locale: string): ShippingCostLabel {
-  return isZero(cost) ? { kind: 'free' } : { kind: 'amount', text: formatMoney(cost, locale) };
+export function shippingCostLabel(cost: Money, conventions: NumberConventions): ShippingCostLabel {
+  return isZero(cost) ? { kind: 'free' } : { kind: 'amount', text: formatMoney(cost, conventions) };
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import { numberConventions } from '@shop/domain';
 import { createIntl, createIntlCache } from 'react-intl';
 import { shopNumberFormats } from './shop-number-formats';
 
 const intlIn = (locale: string, onError: (error: unknown) => void = () => {}) =>
   createIntl(
     { locale, messages: { count: '{count, plural, one {# produit} other {# produits}}' }, onError },
-    { ...createIntlCache(), number: shopNumberFormats() },
+    { ...createIntlCache(), number: shopNumberFormats(numberConventions(locale)) },
   );
 
 describe("react-intl's numbers come from the shop's formatter", () => {

@@ -1,3 +1,4 @@
+import { numberConventions } from '@shop/domain';
 import { DEFAULT_TOGGLES, languageOptions, resolveToggles, storeFeaturesFor, COUNTRY_SITES, type StoreFeatures } from '@shop/markets';
 import { messagesFor } from '../i18n/messages.server';
 import { loadChrome } from '../layout/chrome.server';
@@ -77,6 +78,7 @@ export async function loadShell(shop: ShopRequest, cookieHeader: string | null):
       languages: languageOptions(shop.country),
     },
     messages: messagesFor(shop.locale),
+    numbers: numberConventions(shop.locale),
     features,
     ...sessionData,
     year: new Date().getFullYear(),

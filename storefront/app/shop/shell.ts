@@ -1,4 +1,4 @@
-import type { CountryCode, CurrencyCode, LanguageCode } from '@shop/domain';
+import type { CountryCode, CurrencyCode, LanguageCode, NumberConventions } from '@shop/domain';
 import type { LanguageOption, LocaleCode, StoreFeatures } from '@shop/markets';
 import { useRouteLoaderData } from 'react-router';
 import type { CompiledMessages } from '../i18n/messages.server';
@@ -31,6 +31,11 @@ export interface ShellCustomer {
 export interface ShellData {
   readonly market: ShellMarket;
   readonly messages: CompiledMessages;
+  /**
+   * How the market's locale writes numbers: its one row of domain's NUMBER_CONVENTIONS, sent as
+   * the messages are, so the browser formats like the server without loading the whole table.
+   */
+  readonly numbers: NumberConventions;
   readonly features: ShellFeatures;
   readonly cartItemCount: number;
   readonly customer: ShellCustomer | null;

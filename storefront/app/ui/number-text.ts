@@ -15,11 +15,10 @@ export interface NumberText {
  * Intl: the server's and the browser's ICU data differ, and hydration needs the same text on both.
  */
 export function useNumberText(): NumberText {
-  const { market } = useShell();
-  const locale = market.locale;
+  const { numbers } = useShell();
   return {
-    decimal: (value, digits) => formatDecimal(value, locale, digits),
-    percent: (percent) => formatPercent(percent, locale),
-    unit: (value, unit) => formatUnit(value, unit, locale),
+    decimal: (value, digits) => formatDecimal(value, numbers, digits),
+    percent: (percent) => formatPercent(percent, numbers),
+    unit: (value, unit) => formatUnit(value, unit, numbers),
   };
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../support/shop-test';
-import { applicableVolumeTier, DEFAULT_VOLUME_TIERS, formatMoney, money, multiply, sum, unitPriceAfterVolumeTier, type Money } from '@shop/domain';
+import { applicableVolumeTier, DEFAULT_VOLUME_TIERS, formatMoney, money, multiply, numberConventions, sum, unitPriceAfterVolumeTier, type Money } from '@shop/domain';
 import { commerce, search } from '../support/backend';
 import { marketOrigin } from '../support/markets';
 import { layoutShifts, recordLayoutShifts } from '../support/page-helpers';
@@ -44,7 +44,7 @@ async function twoProducts(): Promise<[Candidate, Candidate]> {
 /** A line's total by domain's volume tiers (the demo's default group: 3 → 5 %, 5 → 10 %, 10 → 15 %). */
 const lineTotal = (unit: Money, quantity: number): Money =>
   multiply(unitPriceAfterVolumeTier(unit, applicableVolumeTier(DEFAULT_VOLUME_TIERS, quantity)), quantity);
-const eur = (value: Money): string => formatMoney(value, 'sk-SK');
+const eur = (value: Money): string => formatMoney(value, numberConventions('sk-SK'));
 
 /** Adds through the product page's form (JavaScript on) and closes the panel the add opens. */
 async function addOnProductPage(page: Page, product: Candidate): Promise<void> {

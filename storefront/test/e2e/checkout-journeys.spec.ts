@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/shop-test';
-import { formatMoney, formatPercent, type Money } from '@shop/domain';
+import { formatMoney, formatPercent, numberConventions, type Money } from '@shop/domain';
 import type { LocaleCode } from '@shop/markets';
 import {
   chCouponPlan, czOverCodLimitPlan, deBankPlan, guaranteePlan, postalPlan, skCodPlan, type CartPlan, type PlanProduct,
@@ -264,7 +264,7 @@ test.describe('checkout journeys', () => {
     await hydrated(page);
     const main = page.getByRole('main');
     // Three pieces reach the 3-item tier: the line says so, in French.
-    await expect(cartLines(page).getByTestId('volume-tier')).toHaveText(text('cart.line.volumeTier', { percentage: formatPercent(plan.tier.discountPercentage, plan.locale), volume: plan.tier.volume }));
+    await expect(cartLines(page).getByTestId('volume-tier')).toHaveText(text('cart.line.volumeTier', { percentage: formatPercent(plan.tier.discountPercentage, numberConventions(plan.locale)), volume: plan.tier.volume }));
     await main.getByRole('textbox', { name: text('cart.coupon.label') }).fill(plan.coupon.code);
     await main.getByRole('button', { name: text('cart.coupon.apply') }).click();
     await expect(main.getByRole('region', { name: text('cart.coupon.title') }).getByText(text('cart.coupon.state.MatchesCart'), { exact: true })).toBeVisible();
@@ -366,7 +366,7 @@ test.describe('without JavaScript', () => {
     await paymentMethod(page, text, 'cod').check();
     await page.getByRole('main').getByRole('button', { name: text('payment.place') }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/checkout/payment' && url.searchParams.get('total') === 'changed');
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(text('payment.totalChanged.codFee', { fee: formatMoney(plan.totalsWithCod.codFee, plan.locale) }));
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(text('payment.totalChanged.codFee', { fee: formatMoney(plan.totalsWithCod.codFee, numberConventions(plan.locale)) }));
     // The page now shows what the order will cost, fee line included; placing again orders exactly that.
     await expectSummary(summary, text, plan.totalsWithCod);
     await expect(paymentMethod(page, text, 'cod')).toBeChecked();

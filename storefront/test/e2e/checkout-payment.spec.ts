@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/shop-test';
-import { COD_POLICIES, formatMoney, money, moneyFromDecimal, shippingCost, sum, type Money } from '@shop/domain';
+import { COD_POLICIES, formatMoney, money, moneyFromDecimal, numberConventions, shippingCost, sum, type Money } from '@shop/domain';
 import { commerce, search } from '../support/backend';
 import { marketOrigin } from '../support/markets';
 import { axeViolations, cents, hydrated } from '../support/page-helpers';
@@ -105,7 +105,7 @@ test('a guest in SK pays two products by cash on delivery; the totals are domain
   const fee = eur(fields.codFee!.centAmount);
   const total = sum([subtotal, shipping, fee], 'EUR');
   const vat = sum([...items.map((item) => vatOf(eur(item.price), taxRate)), vatOf(shipping, taxRate), vatOf(fee, taxRate)], 'EUR');
-  const shown = (amount: Money) => formatMoney(amount, SK.locale);
+  const shown = (amount: Money) => formatMoney(amount, numberConventions(SK.locale));
   await expect(page.getByTestId('order-number')).toContainText(/SK-[0-9A-Z]+/);
   await expect(row(page, 'summary-subtotal')).toHaveText(shown(subtotal));
   await expect(row(page, 'summary-cod-fee')).toHaveText(shown(fee));
@@ -140,7 +140,7 @@ test('a guest in DE over the free-shipping threshold pays by bank transfer and s
   await expect(page.getByTestId('order-progress')).toHaveText(text('thankYou.progress.in-progress'));
   const bank = page.getByTestId('bank-details');
   for (const value of [fields.accountOwner, fields.IBAN, fields.BIC, fields.institute]) await expect(bank).toContainText(value);
-  await expect(row(page, 'summary-total')).toHaveText(formatMoney(money(machine.price, 'EUR'), DE.locale));
+  await expect(row(page, 'summary-total')).toHaveText(formatMoney(money(machine.price, 'EUR'), numberConventions(DE.locale)));
 });
 
 test('the page changes nothing on load: no POST, no method chosen, no fee; placing needs a method', async ({ page }) => {
@@ -180,7 +180,7 @@ test('a CZ cart over the COD limit is not offered COD and is told why', async ({
   await page.goto(`${marketOrigin('cz')}/checkout/payment`);
   await expect(page.getByRole('radio', { name: text('payment.method.cod') })).toBeDisabled();
   await expect(page.getByTestId('payment-method-cod')).toContainText(text('payment.unavailable'));
-  await expect(page.getByTestId('payment-method-cod')).toContainText(formatMoney(limit, CZ.locale));
+  await expect(page.getByTestId('payment-method-cod')).toContainText(formatMoney(limit, numberConventions(CZ.locale)));
   await expect(page.getByRole('radio', { name: text('payment.method.bank_transfer') })).toBeEnabled();
 });
 
@@ -205,8 +205,8 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: text('payment.place') }).click();
     // Attaching COD added its fee: no order yet, the page shows the new total to confirm.
     await expect(page).toHaveURL(`${marketOrigin('sk')}/checkout/payment?total=changed`);
-    await expect(page.locator('#payment-total-changed')).toHaveText(text('payment.totalChanged.codFee', { fee: formatMoney(fee, SK.locale) }));
-    await expect(row(page, 'summary-cod-fee')).toHaveText(formatMoney(fee, SK.locale));
+    await expect(page.locator('#payment-total-changed')).toHaveText(text('payment.totalChanged.codFee', { fee: formatMoney(fee, numberConventions(SK.locale)) }));
+    await expect(row(page, 'summary-cod-fee')).toHaveText(formatMoney(fee, numberConventions(SK.locale)));
     const shown = (await row(page, 'summary-total').textContent())!;
     expect(cents(shown)).toBe(cents(before!) + fee.centAmount);
     await expect(page.getByRole('radio', { name: text('payment.method.cod') })).toBeChecked();

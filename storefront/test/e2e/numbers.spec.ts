@@ -19,18 +19,18 @@ type Domain = typeof domain;
  * Money, percentages, counts, ratings and measures in one locale, written by the formatter it is
  * given. Serialised into chromium as source text, so it refers to nothing but its arguments.
  */
-function writeNumbers(formatter: Domain, locale: string, currency: string): string[] {
+function writeNumbers(formatter: Domain, conventions: domain.NumberConventions, currency: string): string[] {
   const texts: string[] = [];
   for (const code of [currency, 'EUR']) {
     for (const cents of [0, 5, 195, 2290, 794900, 12345678, -342, -123450]) {
-      texts.push(formatter.formatMoney({ centAmount: cents, currencyCode: code as 'EUR', fractionDigits: 2 }, locale));
+      texts.push(formatter.formatMoney({ centAmount: cents, currencyCode: code as 'EUR', fractionDigits: 2 }, conventions));
     }
   }
-  for (const percent of [5, 8.1, 10, 12.5, 19, 20, 21, 22, 23, 24, 25, 25.5, 27]) texts.push(formatter.formatPercent(percent, locale));
-  for (const count of [0, 1, 7, 48, 999, 1234, 12345, 1234567]) texts.push(formatter.formatDecimal(count, locale));
-  for (const rating of [1, 3.5, 4.25, 5]) texts.push(formatter.formatDecimal(rating, locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 }));
+  for (const percent of [5, 8.1, 10, 12.5, 19, 20, 21, 22, 23, 24, 25, 25.5, 27]) texts.push(formatter.formatPercent(percent, conventions));
+  for (const count of [0, 1, 7, 48, 999, 1234, 12345, 1234567]) texts.push(formatter.formatDecimal(count, conventions));
+  for (const rating of [1, 3.5, 4.25, 5]) texts.push(formatter.formatDecimal(rating, conventions, { maximumFractionDigits: 1, minimumFractionDigits: 1 }));
   for (const measure of [1, 2.5, 163, 1234.56]) {
-    texts.push(formatter.formatUnit(measure, 'centimeter', locale), formatter.formatUnit(measure, 'kilogram', locale));
+    texts.push(formatter.formatUnit(measure, 'centimeter', conventions), formatter.formatUnit(measure, 'kilogram', conventions));
   }
   return texts;
 }
@@ -55,9 +55,11 @@ test('domain writes every number the same in Node and in chromium, in all 28 loc
   await page.setContent('<!doctype html><title>numbers</title>');
   await page.addScriptTag({ content: await domainScript() });
   for (const locale of LOCALE_CODES) {
-    const inNode = writeNumbers(domain, locale, currencyOf(locale));
+    // The browser gets the locale's conventions as JSON (the shell data), as a page does.
+    const conventions = domain.numberConventions(locale);
+    const inNode = writeNumbers(domain, conventions, currencyOf(locale));
     const inChromium = await page.evaluate(
-      `(${writeNumbers.toString()})(window.shopDomain, ${JSON.stringify(locale)}, ${JSON.stringify(currencyOf(locale))})`,
+      `(${writeNumbers.toString()})(window.shopDomain, ${JSON.stringify(conventions)}, ${JSON.stringify(currencyOf(locale))})`,
     );
     expect(inChromium, locale).toEqual(inNode);
   }
@@ -127,6 +129,21 @@ test.describe('CH in French, where Node and chromium disagreed', () => {
       }
     }
   });
+});
+
+// The browser formats with its page's row of the table, sent with the shell data: the table of all
+// 28 locales (about 2 kB gzip) must not be part of the JavaScript every page loads.
+test("an SK page's first-load scripts hold no other locale's number conventions", async ({ page }) => {
+  for (const url of [`${marketOrigin('SK')}/`, await productUrl('sk-SK')]) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(200);
+    const html = await response!.text();
+    const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(scripts.length, url).toBeGreaterThan(0);
+    const code = (await page.evaluate(async (hrefs) => Promise.all(hrefs.map(async (href) => (await fetch(href)).text())), scripts)).join('\n');
+    // Symbols and units only bg-BG's and el-GR's rows hold.
+    for (const foreign of ['лв.', 'κιλά', '{0} εκ.']) expect(code.includes(foreign), `${url} loads ${foreign}`).toBe(false);
+  }
 });
 
 test('the Finnish product page writes the VAT rate with a decimal comma', async ({ browser }) => {

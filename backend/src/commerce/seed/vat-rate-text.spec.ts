@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatPercent, vatRatePercent } from '@shop/domain';
+import { formatPercent, numberConventions, vatRatePercent } from '@shop/domain';
 import { LOCALE_CODES, LOCALES, type LocaleCode } from '@shop/markets';
 import { STANDARD_VAT_RATES } from './taxes.js';
 
@@ -30,7 +30,7 @@ describe("every market's VAT rate in every shop locale", () => {
   it.each(LOCALE_CODES)('%s writes all 25 rates with its decimal separator and percent pattern', (locale) => {
     const { decimal, sign } = CLDR_PERCENT[locale];
     for (const rate of Object.values(STANDARD_VAT_RATES)) {
-      expect(formatPercent(vatRatePercent(rate), locale)).toBe(pointText(rate).replace('.', decimal) + sign);
+      expect(formatPercent(vatRatePercent(rate), numberConventions(locale))).toBe(pointText(rate).replace('.', decimal) + sign);
     }
   });
 
@@ -39,6 +39,6 @@ describe("every market's VAT rate in every shop locale", () => {
     ['fi-FI', `25,5${NBSP}%`], ['de-CH', '8.1%'], ['fr-CH', '8,1%'], ['it-CH', '8.1%'], ['de-DE', `19${NBSP}%`],
     ['de-AT', `20${NBSP}%`], ['hu-HU', '27%'], ['en-IE', '23%'], ['el-GR', '24%'], ['bg-BG', '20%'],
   ] as const)('%s shows its own country rate as %j', (locale, expected) => {
-    expect(formatPercent(vatRatePercent(STANDARD_VAT_RATES[LOCALES[locale].country]), locale)).toBe(expected);
+    expect(formatPercent(vatRatePercent(STANDARD_VAT_RATES[LOCALES[locale].country]), numberConventions(locale))).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent, type CountryCode, type CurrencyCode, type LanguageCode, type Money, type ShippingFees } from '@shop/domain';
+import { formatMoney, formatPercent, numberConventions, type CountryCode, type CurrencyCode, type LanguageCode, type Money, type ShippingFees } from '@shop/domain';
 import { COUNTRY_SITES, countryConfig, LOCALES, type LocaleCode } from '@shop/markets';
 import { fill } from '../../commerce/seed/localized.js';
 import type { Localized } from '../../commerce/seed/vocabulary/vocabulary-types.js';
@@ -32,8 +32,8 @@ export function demoLocale(locale: LocaleCode): DemoLocale {
     currency: site.currency,
     fees: countryConfig(country).rules.shippingFees,
     text: (localized, values = {}) => fill(localized[language], values),
-    money: (value) => formatMoney(value, locale),
-    percent: (percentage) => formatPercent(percentage, locale),
+    money: (value) => formatMoney(value, numberConventions(locale)),
+    percent: (percentage) => formatPercent(percentage, numberConventions(locale)),
     path: (sitePath) => `${prefix}${sitePath}`,
   };
 }

@@ -32,11 +32,11 @@ export interface CartSummaryProps {
 export function CartSummary({ cart, busy = false, headingLevel = 2, variant = 'totals' }: CartSummaryProps) {
   const money = useFormatMoney();
   const numbers = useNumberText();
-  const { market } = useShell();
+  const shell = useShell();
   const titleId = useId();
   const { summary } = cart;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const shipping = summary.shipping ? shippingCostLabel(summary.shipping, market.locale) : undefined;
+  const shipping = summary.shipping ? shippingCostLabel(summary.shipping, shell.numbers) : undefined;
   return (
     <section className={`cart-summary cart-summary--${variant}`} aria-busy={busy} data-testid="cart-summary" aria-labelledby={titleId}>
       <Heading id={titleId} className="cart-summary__title">

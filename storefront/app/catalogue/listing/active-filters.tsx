@@ -18,7 +18,7 @@ export function ActiveFilters({ state }: { state: ListingState }) {
   const intl = useIntl();
   const href = useListingHref();
   const tagLabel = useTagLabel();
-  const { market } = useShell();
+  const { market, numbers } = useShell();
   const { refinements } = state;
   const chips: Chip[] = [];
   for (const attribute of REFINEMENT_ATTRIBUTES) {
@@ -37,7 +37,7 @@ export function ActiveFilters({ state }: { state: ListingState }) {
   }
   if (refinements.price) {
     const { min, max } = refinements.price;
-    const amount = (cents: number) => formatMoney(money(cents, market.currency), market.locale);
+    const amount = (cents: number) => formatMoney(money(cents, market.currency), numbers);
     const label =
       min !== undefined && max !== undefined
         ? intl.formatMessage({ id: 'listing.priceBetween' }, { min: amount(min), max: amount(max) })

@@ -13,9 +13,9 @@ import { useLatestListingFormSubmit } from './use-latest-listing-submit';
 export function PriceFilterForm({ state, stats }: { state: ListingState; stats?: { min: number; max: number } }) {
   const intl = useIntl();
   const { pathname } = useLocation();
-  const { market } = useShell();
+  const { market, numbers } = useShell();
   const { price } = state.refinements;
-  const currency = currencySymbol(market.currency, market.locale);
+  const currency = currencySymbol(market.currency, numbers);
   const floor = stats ? centsToPriceUnits(Math.floor(stats.min / 100) * 100) : undefined;
   const ceiling = stats ? centsToPriceUnits(Math.ceil(stats.max / 100) * 100) : undefined;
   const onSubmit = useLatestListingFormSubmit([PRICE_RANGE_KEY]);

@@ -1,4 +1,4 @@
-import { COMPARISON_DISPLAY_LIMIT, comparisonValue, rankComparisonProducts } from '@shop/domain';
+import { COMPARISON_DISPLAY_LIMIT, comparisonValue, numberConventions, rankComparisonProducts } from '@shop/domain';
 import { textAttribute, numberAttribute, enumAttribute, type BackendProduct } from './backend-product';
 import { formatDimensions, formatKilograms } from './product-measures';
 import { stockOf, tagsOf, toDetailsView } from './product-mapping';
@@ -22,8 +22,8 @@ function cells(product: BackendProduct, context: ComparisonContext): Record<Comp
     brand: comparisonValue(textAttribute(variant, 'brand', context.language)),
     model: comparisonValue(textAttribute(variant, 'model', context.language)),
     techdetails: comparisonValue(textAttribute(variant, 'techdetails', context.language)),
-    netDimensions: comparisonValue(details.netDimensions ? formatDimensions(details.netDimensions, context.locale) : undefined),
-    netWeight: comparisonValue(weight === undefined ? undefined : formatKilograms(weight, context.locale)),
+    netDimensions: comparisonValue(details.netDimensions ? formatDimensions(details.netDimensions, numberConventions(context.locale)) : undefined),
+    netWeight: comparisonValue(weight === undefined ? undefined : formatKilograms(weight, numberConventions(context.locale))),
     energyClass: comparisonValue(enumAttribute(variant, 'energyEfficiencyClass')),
   };
 }

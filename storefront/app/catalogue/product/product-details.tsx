@@ -20,9 +20,9 @@ function Paragraphs({ text }: { text: string }) {
 }
 
 function useUnits() {
-  const { market } = useShell();
-  const centimetres = (value: Dimensions) => formatDimensions(value, market.locale);
-  const kilograms = (value: number) => formatKilograms(value, market.locale);
+  const { numbers } = useShell();
+  const centimetres = (value: Dimensions) => formatDimensions(value, numbers);
+  const kilograms = (value: number) => formatKilograms(value, numbers);
   return { centimetres, kilograms };
 }
 

@@ -1,4 +1,4 @@
-import { formatDecimal, formatUnit } from '@shop/domain';
+import { formatDecimal, formatUnit, type NumberConventions } from '@shop/domain';
 import { keepQuantitiesTogether } from '../../i18n/quantities';
 import type { Dimensions } from './product-view';
 
@@ -6,9 +6,9 @@ import type { Dimensions } from './product-view';
 // same text; on one line, as every quantity the storefront writes.
 
 /** "162 × 83 × 163 cm" in the locale's digits and unit. */
-export const formatDimensions = (value: Dimensions, locale: string): string =>
+export const formatDimensions = (value: Dimensions, numbers: NumberConventions): string =>
   keepQuantitiesTogether(
-    `${formatDecimal(value[0], locale, { maximumFractionDigits: 1 })} × ${formatDecimal(value[1], locale, { maximumFractionDigits: 1 })} × ${formatUnit(value[2], 'centimeter', locale)}`,
+    `${formatDecimal(value[0], numbers, { maximumFractionDigits: 1 })} × ${formatDecimal(value[1], numbers, { maximumFractionDigits: 1 })} × ${formatUnit(value[2], 'centimeter', numbers)}`,
   );
 
-export const formatKilograms = (value: number, locale: string): string => keepQuantitiesTogether(formatUnit(value, 'kilogram', locale));
+export const formatKilograms = (value: number, numbers: NumberConventions): string => keepQuantitiesTogether(formatUnit(value, 'kilogram', numbers));
