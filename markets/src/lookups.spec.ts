@@ -1,8 +1,9 @@
 import { describe, it, expect } from '@jest/globals';
 import { COUNTRY_CODES } from '@shop/domain';
 import {
-  countryByCode, defaultMarket, languageOptions, localeFor, localisationFor, marketForHost, parcelTrackingId,
+  countryByCode, defaultMarket, isLocalHost, languageOptions, localeFor, localisationFor, marketForHost, parcelTrackingId, productionDomainOf,
 } from './lookups.js';
+import { COUNTRY_SITES } from './countries/sites.js';
 
 describe('defaultMarket', () => {
   it('is Slovakia', () => {
@@ -109,5 +110,17 @@ describe('parcelTrackingId', () => {
     expect(parcelTrackingId('BE', 'fr')).toBe('ex-be-fr-parcel');
     expect(parcelTrackingId('BE')).toBe('ex-be-nl-parcel');
     expect(parcelTrackingId('SK', 'de')).toBe('ex-sk-sk-parcel');
+  });
+});
+
+describe('isLocalHost and productionDomainOf', () => {
+  it('knows a developer machine by its host, in any case, with a port or a trailing dot', () => {
+    for (const host of ['localhost', 'de.localhost', 'DE.Localhost:3000', 'de.localhost.']) expect(isLocalHost(host)).toBe(true);
+    for (const host of ['www.proequip.de', 'localhost.example', 'notlocalhost']) expect(isLocalHost(host)).toBe(false);
+  });
+
+  it("takes MARKET_DOMAINS' entry before the built-in domain", () => {
+    expect(productionDomainOf(COUNTRY_SITES.DE)).toBe('www.proequip.de');
+    expect(productionDomainOf(COUNTRY_SITES.DE, { DE: 'shop.example.de' })).toBe('shop.example.de');
   });
 });

@@ -23,6 +23,16 @@ const normaliseHost = (host: string): string => host.trim().toLowerCase().replac
 
 const withoutWww = (host: string): string => (host.startsWith('www.') ? host.slice('www.'.length) : host);
 
+/** `localhost` or `{anything}.localhost` (any case, port or trailing dot): a developer's machine. */
+export function isLocalHost(host: string): boolean {
+  const hostname = normaliseHost(host);
+  return hostname === LOCAL_HOST || hostname.endsWith(LOCAL_SUFFIX);
+}
+
+/** The domain a market is served on in production: MARKET_DOMAINS' entry, else the built-in one. */
+export const productionDomainOf = (site: CountrySite, productionDomains: ProductionDomains = {}): string =>
+  productionDomains[site.code] ?? site.productionDomain;
+
 /**
  * The market a request's Host selects: `{country}.localhost` (any port) locally, plain
  * `localhost` for the default market, and each site's production domain with or without its
@@ -38,7 +48,7 @@ export function marketForHost(host: string | undefined, productionDomains: Produ
   }
   const bare = withoutWww(hostname);
   return COUNTRY_SITE_LIST.find(
-    (site) => withoutWww(normaliseHost(productionDomains[site.code] ?? site.productionDomain)) === bare,
+    (site) => withoutWww(normaliseHost(productionDomainOf(site, productionDomains))) === bare,
   );
 }
 

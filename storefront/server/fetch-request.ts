@@ -1,5 +1,6 @@
 import { createHeaders } from '@remix-run/node-fetch-server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SAFE_METHODS } from './cross-site-guard.js';
 import type { BufferedBody } from './form-body.js';
 
 /**
@@ -16,7 +17,7 @@ export function fetchRequest(request: FastifyRequest, reply: FastifyReply, origi
   });
   const headers = createHeaders(request.raw);
   const init: RequestInit = { method: request.method, headers, signal: controller.signal };
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
+  if (!SAFE_METHODS.has(request.method)) {
     const body = request.body as BufferedBody | undefined;
     if (body === undefined) headers.set('content-type', 'application/x-www-form-urlencoded');
     init.body = body?.bytes ?? new Uint8Array();

@@ -53,7 +53,7 @@ export function serverTimeoutOptions(limits: StorefrontHttpLimits) {
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     connectionTimeout: limits.idleTimeoutMs,
     http: {
-      headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
+      headersTimeout: shorter,
       requestTimeout: limits.requestTimeoutMs,
       connectionsCheckingInterval: Math.min(1000, Math.max(10, Math.floor(shorter / 4))),
     },

@@ -1,3 +1,5 @@
+import { SAFE_METHODS } from './cross-site-guard.js';
+
 /**
  * The last line behind sameSitePath (issue 18, item 1): whether a page's redirect may be sent.
  * Resolved as the browser will resolve it against the page's URL, a Location must stay on the
@@ -15,5 +17,5 @@ export function isAllowedLocation(location: string, requestUrl: string, method: 
     return false;
   }
   if (resolved.origin === new URL(requestUrl).origin) return true;
-  return (method === 'GET' || method === 'HEAD') && /^https?:\/\/[^/\\]/i.test(location);
+  return SAFE_METHODS.has(method) && /^https?:\/\/[^/\\]/i.test(location);
 }

@@ -13,23 +13,26 @@ export function ExactlyOneOf<T extends object>(...fields: readonly (keyof T & st
   };
 }
 
+/**
+ * Exactly one of the alternatives is given, and none is null: `@IsOptional` lets null through a
+ * field's own rules, and a handler must never have to choose between a null and a missing one.
+ * The one rule for a whole part (ExactlyOneOf) and a nested object (cart/has-exactly-one-of.ts).
+ */
+export const holdsExactlyOne = (values: Readonly<Record<string, unknown>>, fields: readonly string[]): boolean =>
+  fields.every((field) => values[field] !== null) && fields.filter((field) => values[field] !== undefined).length === 1;
+
 /** The alternatives a payload class declares, or undefined when it has no such rule (the fuzz reads them too). */
 export const exactlyOneOfFields = (type: Function): readonly string[] | undefined =>
   Reflect.getMetadata(EXACTLY_ONE_OF, type) as readonly string[] | undefined;
 
-/**
- * The rule's failure for a validated part, or undefined when it holds (or the class has no such rule).
- * An alternative sent as null is refused by name: `@IsOptional` lets null through its field's own
- * rules, and a handler must never have to choose between a null and a missing alternative.
- */
+/** The rule's failure for a validated part, naming a null alternative or what was given; undefined when it holds (or the class has no such rule). */
 export function exactlyOneOfFailure(part: object, path: string): string | undefined {
   const fields = exactlyOneOfFields(part.constructor);
-  if (!fields) return undefined;
   const values = part as Record<string, unknown>;
+  if (!fields || holdsExactlyOne(values, fields)) return undefined;
   const nulled = fields.find((field) => values[field] === null);
   if (nulled) return `${path}.${nulled} must not be null; give exactly one of ${fields.join(', ')}`;
   const given = fields.filter((field) => values[field] !== undefined);
-  if (given.length === 1) return undefined;
   const found = given.length === 0 ? 'none was given' : `got ${given.join(' and ')}`;
   return `${path} must have exactly one of ${fields.join(', ')}; ${found}`;
 }

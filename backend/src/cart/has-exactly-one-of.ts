@@ -1,4 +1,5 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { holdsExactlyOne } from '../api/exactly-one-of.js';
 
 /**
  * The nested object has exactly one of the fields (a channel by key OR id). The api's class-level
@@ -8,11 +9,7 @@ export const HasExactlyOneOf = (fields: readonly string[], options?: ValidationO
   ValidateBy({
     name: 'hasExactlyOneOf',
     validator: {
-      validate: (value: unknown) =>
-        typeof value !== 'object' || value === null ||
-        // A null alternative counts as given (and so refused with the others' names), never as absent.
-        fields.filter((field) => (value as Record<string, unknown>)[field] !== undefined).length === 1 &&
-        fields.every((field) => (value as Record<string, unknown>)[field] !== null),
+      validate: (value: unknown) => typeof value !== 'object' || value === null || holdsExactlyOne(value as Record<string, unknown>, fields),
       defaultMessage: () => `$property must have exactly one of ${fields.join(', ')}, none of them null`,
     },
   }, options);

@@ -20,5 +20,3 @@ export const GUEST_ONLY_STEPS: readonly CheckoutStep[] = ['login', 'create-accou
  */
 export const stepNeedsCart = (step: CheckoutStep): boolean => step !== FIRST_CHECKOUT_STEP && step !== 'thank-you';
 
-/** Spec 1 §2 layouts: addresses, payment and thank-you use the centred container. */
-export const isCentredStep = (step: CheckoutStep): boolean => step === 'addresses' || step === 'payment' || step === 'thank-you';

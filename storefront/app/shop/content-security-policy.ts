@@ -72,23 +72,32 @@ export function widgetSources(origins: readonly (string | undefined)[]): PolicyS
  *   posts elsewhere are refused.
  */
 export function contentSecurityPolicy(nonce: string, additions: readonly PolicySources[] = []): string {
-  if (!NONCE.test(nonce)) throw new Error('contentSecurityPolicy: the nonce must be base64 of random bytes');
+  return policyFor(additions)(nonce);
+}
+
+/**
+ * The policy for a set of additions, checked and joined once (a process's sources are fixed);
+ * only the nonce changes from one page answer to the next.
+ */
+export function policyFor(additions: readonly PolicySources[] = []): (nonce: string) => string {
   const added = (kind: keyof PolicySources): string[] => {
     const sources = additions.flatMap((addition) => addition[kind] ?? []);
     const refused = sources.filter((source) => !ORIGIN.test(source));
     if (refused.length > 0) throw new Error(`contentSecurityPolicy: ${EXTENSIBLE[kind]} takes origins only, not ${refused.join(', ')}`);
     return [...new Set(sources)];
   };
+  const frames = added('frame');
+  const NONCE_SLOT = '{nonce}';
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", `'nonce-${nonce}'`, ...added('script')]],
-    ['style-src', ["'self'", `'nonce-${nonce}'`, ...added('style')]],
+    ['script-src', ["'self'", `'nonce-${NONCE_SLOT}'`, ...added('script')]],
+    ['style-src', ["'self'", `'nonce-${NONCE_SLOT}'`, ...added('style')]],
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'https:', ...added('img')]],
     ['font-src', ["'self'", ...added('font')]],
     ['connect-src', ["'self'", ...added('connect')]],
     ['media-src', ["'self'", 'https:', ...added('media')]],
-    ['frame-src', added('frame').length > 0 ? added('frame') : ["'none'"]],
+    ['frame-src', frames.length > 0 ? frames : ["'none'"]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
@@ -96,5 +105,9 @@ export function contentSecurityPolicy(nonce: string, additions: readonly PolicyS
     ['form-action', ["'self'", ...added('formAction')]],
     ['frame-ancestors', ["'none'"]],
   ];
-  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+  const [before, between, after] = directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ').split(NONCE_SLOT);
+  return (nonce) => {
+    if (!NONCE.test(nonce)) throw new Error('contentSecurityPolicy: the nonce must be base64 of random bytes');
+    return `${before}${nonce}${between}${nonce}${after}`;
+  };
 }

@@ -1,9 +1,7 @@
-import { parseProductionDomains, type CountrySite } from '@shop/markets';
+import { isLocalHost, parseProductionDomains, productionDomainOf, type CountrySite } from '@shop/markets';
 
 // Read once: a malformed MARKET_DOMAINS stops the server at start, naming the entry.
 export const productionDomains = parseProductionDomains(process.env.MARKET_DOMAINS);
-
-const LOCAL_HOST = 'localhost';
 
 /**
  * The origin every absolute URL the shop writes starts with (canonical and og:url links, structured
@@ -14,6 +12,6 @@ const LOCAL_HOST = 'localhost';
  * origin, port included: the host has already matched a market, and there is no other to name.
  */
 export function marketOrigin(site: CountrySite, url: URL): string {
-  if (url.hostname === LOCAL_HOST || url.hostname.endsWith(`.${LOCAL_HOST}`)) return url.origin;
-  return `https://${productionDomains[site.code] ?? site.productionDomain}`;
+  if (isLocalHost(url.hostname)) return url.origin;
+  return `https://${productionDomainOf(site, productionDomains)}`;
 }

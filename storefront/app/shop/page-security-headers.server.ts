@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { thirdPartyConfig } from '../layout/chrome.server';
 import { thirdPartySources } from '../layout/third-party-sources';
-import { contentSecurityPolicy, type PolicySources } from './content-security-policy';
+import { policyFor, type PolicySources } from './content-security-policy';
 
 /**
  * What the site's pages load from other origins, decided once from the configuration. A page
@@ -10,20 +10,20 @@ import { contentSecurityPolicy, type PolicySources } from './content-security-po
  * that varied by route would block the page whenever the shopper arrived by a link.
  */
 const SITE_SOURCES: readonly PolicySources[] = [thirdPartySources(thirdPartyConfig)];
+const sitePolicy = policyFor(SITE_SOURCES);
 
 /** A fresh nonce for one page answer: 128 bits from the system's random source, base64. */
 export const newNonce = (): string => randomBytes(16).toString('base64');
 
 /**
- * The security headers of an HTML page. X-Frame-Options repeats `frame-ancestors 'none'` for
+ * The security headers of an HTML page (nosniff, as on every answer, comes from the server: server/nosniff.ts). X-Frame-Options repeats `frame-ancestors 'none'` for
  * browsers without CSP level 2. The referrer keeps the shop's origin on cross-site requests
  * (the trust widget checks it), never a path that could hold a search or an order number.
  */
 export function pageSecurityHeaders(nonce: string): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(nonce, SITE_SOURCES),
+    'Content-Security-Policy': sitePolicy(nonce),
     'X-Frame-Options': 'DENY',
-    'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
   };
 }

@@ -2,7 +2,7 @@ import { numberConventions } from '@shop/domain';
 import { DEFAULT_TOGGLES, languageOptions, resolveToggles, storeFeaturesFor, COUNTRY_SITES, type StoreFeatures } from '@shop/markets';
 import { messagesFor } from '../i18n/messages.server';
 import { loadChrome } from '../layout/chrome.server';
-import { BackendError } from './backend.server';
+import { currentCustomer } from './current-customer.server';
 import type { ShopRequest } from './shop-context';
 import { createTtlCache } from './ttl-cache.server';
 import type { ShellCustomer, ShellData, ShellFeatures } from './shell';
@@ -40,22 +40,15 @@ async function storeFeatures(shop: ShopRequest): Promise<ShellFeatures> {
 interface CartAnswer {
   cart: { lineItems?: { quantity: number }[] } | null;
 }
-interface MeAnswer {
-  me: { customer?: { firstName?: string; lastName?: string; email?: string } };
-}
 
 /** Cart badge and account menu need a session; a guest without the session cookie costs no call. */
 async function session(shop: ShopRequest, hasSession: boolean): Promise<{ cartItemCount: number; customer: ShellCustomer | null }> {
   if (!hasSession) return { cartItemCount: 0, customer: null };
-  const [cart, me] = await Promise.all([
+  const [cart, customer] = await Promise.all([
     shop.backend.call<CartAnswer>('getMyCart', []).catch(() => ({ cart: null })),
-    shop.backend.call<MeAnswer>('getMe', [{ full: true }]).catch((error: unknown) => {
-      if (!(error instanceof BackendError && error.status === 401)) console.warn(`getMe failed: ${(error as Error).message}`);
-      return undefined;
-    }),
+    currentCustomer(shop),
   ]);
   const cartItemCount = (cart.cart?.lineItems ?? []).reduce((sum, line) => sum + line.quantity, 0);
-  const customer = me?.me.customer;
   return {
     cartItemCount,
     customer: customer ? { firstName: customer.firstName ?? '', lastName: customer.lastName ?? '', email: customer.email ?? '' } : null,

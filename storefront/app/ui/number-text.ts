@@ -1,4 +1,4 @@
-import { formatDecimal, formatPercent, formatUnit, type DisplayedUnit, type FractionDigits } from '@shop/domain';
+import { formatDecimal, formatPercent, type FractionDigits } from '@shop/domain';
 import { useShell } from '../shop/shell';
 
 export interface NumberText {
@@ -6,8 +6,6 @@ export interface NumberText {
   decimal(value: number, digits?: FractionDigits): string;
   /** A percentage given in percent: 25.5 → "25,5 %" (fi-FI). */
   percent(percent: number): string;
-  /** A measure with its unit ("12,5 cm"). */
-  unit(value: number, unit: DisplayedUnit): string;
 }
 
 /**
@@ -19,6 +17,5 @@ export function useNumberText(): NumberText {
   return {
     decimal: (value, digits) => formatDecimal(value, numbers, digits),
     percent: (percent) => formatPercent(percent, numbers),
-    unit: (value, unit) => formatUnit(value, unit, numbers),
   };
 }

@@ -6,11 +6,10 @@ import type { Page, PagedResult, PriceContext } from '../port/price-context.js';
 import { withTaxCategoryOf } from '../port/tax-category-of-country.js';
 import type { ProductChanges } from '../port/product-changes.js';
 import { ctProductChanges } from './ct-product-changes.js';
-import { inList, literal } from './predicates.js';
+import { inList, literal, MAX_LIMIT } from './predicates.js';
 import { body, bodyOrUndefined } from './sdk-error.js';
 
 // commercetools caps a query page at 500.
-const MAX_LIMIT = 500;
 
 const paged = <T>(response: { limit: number; offset: number; count: number; total?: number; results: T[] }): PagedResult<T> => ({
   limit: response.limit, offset: response.offset, count: response.count, total: response.total ?? response.count, results: response.results,

@@ -1,6 +1,6 @@
 import type { ByProjectKeyRequestBuilder } from '@commercetools/platform-sdk';
 import type { ProductChanges } from '../port/product-changes.js';
-import { literal } from './predicates.js';
+import { literal, MAX_LIMIT } from './predicates.js';
 import { body } from './sdk-error.js';
 
 /**
@@ -9,18 +9,11 @@ import { body } from './sdk-error.js';
  * this often by a reader that follows askAgainAfterMs.
  */
 export const CT_CHANGES_POLL_MS = 2000;
-const MAX_LIMIT = 500;
 
 interface Modified {
   readonly lastModifiedAt: string;
 }
 
-/**
- * The changes since `mark` (an ISO instant: the latest lastModifiedAt seen). Reading chosen: the
- * resources modified at the mark's instant itself are reported again (>=), because another write
- * in the same millisecond may have been committed after the last look; a repeat only costs a
- * re-read of that product.
- */
 /**
  * The products and stock entries modified since `mark` (all without one) in `order`, `limit` of
  * each; and the latest modified category and product discount (any one changed reaches every record).

@@ -1,5 +1,5 @@
 import { guaranteesForMarket, isListedVirtualSku, VIRTUAL_SKU_MAX, VIRTUAL_SKU_MIN, type ExtraGuaranteeProduct } from '@shop/domain';
-import { attributeOf, localized, stringListAttribute, type BackendProduct } from '../../catalogue/product/backend-product';
+import { attributeOf, shownText, stringListAttribute, type BackendProduct } from '../../catalogue/product/backend-product';
 
 /** A guarantee product as the offer shows it: domain's rule view plus its name in the shopper's language. */
 export interface GuaranteeProduct extends ExtraGuaranteeProduct {
@@ -32,7 +32,7 @@ export function toGuaranteeProducts(products: readonly BackendProduct[], languag
   const guarantees = products.flatMap((product): GuaranteeProduct[] => {
     const variant = product.masterVariant;
     const ratePercent = ratePercentOf(attributeOf(variant, 'ratePercent'));
-    const name = localized(product.name, language);
+    const name = shownText(product.name, language);
     if (!variant.sku || ratePercent === undefined || !name) return [];
     return [{
       sku: variant.sku,

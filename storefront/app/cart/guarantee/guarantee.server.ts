@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { localized, type LocalizedText } from '../../catalogue/product/backend-product';
+import { shownText, type LocalizedText } from '../../catalogue/product/backend-product';
 import { BackendError, type BackendClient } from '../../shop/backend.server';
 import type { ShopRequest } from '../../shop/shop-context';
 import { returnLocation } from '../return-location';
@@ -83,7 +83,7 @@ export async function guaranteeOptionsLoader(shop: ShopRequest, request: Request
   return data<GuaranteeOptionsAnswer>({
     lineId,
     sku: line.variant.sku,
-    productName: localized(line.name, shop.language) ?? line.variant.sku,
+    productName: shownText(line.name, shop.language) ?? line.variant.sku,
     quantity: line.quantity,
     options: offers[lineId] ?? [],
   } satisfies GuaranteeOptionsData);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { FacetValue } from './search-result';
 import { useNumberText } from '../../ui/number-text';
@@ -13,7 +13,6 @@ export interface FacetLinkValue extends FacetValue {
 }
 
 function FacetLink({ value }: { value: FacetLinkValue }) {
-  const intl = useIntl();
   const numbers = useNumberText();
   return (
     <li>

@@ -1,5 +1,5 @@
 import { centsToPriceUnits, currencySymbol, PRICE_RANGE_KEY } from '@shop/domain';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Form, useLocation } from 'react-router';
 import { useShell } from '../../shop/shell';
 import { PRICE_MAX_FIELD, PRICE_MIN_FIELD, type ListingState } from './listing-state';
@@ -11,7 +11,6 @@ import { useLatestListingFormSubmit } from './use-latest-listing-submit';
  * a GET form whose two fields the loader folds into `[range][price]=min:max`.
  */
 export function PriceFilterForm({ state, stats }: { state: ListingState; stats?: { min: number; max: number } }) {
-  const intl = useIntl();
   const { pathname } = useLocation();
   const { market, numbers } = useShell();
   const { price } = state.refinements;

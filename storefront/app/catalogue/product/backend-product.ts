@@ -62,26 +62,38 @@ export interface ProductsAnswer {
 }
 
 /**
- * A localized text in the shopper's language. The backend answers in the market's language
- * already; the first value stands in when a text lacks it rather than showing nothing. Numbers
- * keep their units on one line ('7 kW').
+ * A localized text in the shopper's language, as the data has it (slugs and keys such as a family
+ * or a discount group are sent back to the backend). The backend answers in the market's language
+ * already; the first value stands in when a text lacks it rather than showing nothing.
  */
 export function localized(text: LocalizedText | undefined, language: string): string | undefined {
   if (!text) return undefined;
   const value = text[language] ?? Object.values(text).find((entry) => typeof entry === 'string' && entry !== '');
-  return value === undefined || value === '' ? undefined : keepQuantitiesTogether(value);
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/** A localized text as the page shows it: numbers keep their units on one line ('7 kW'). */
+export function shownText(text: LocalizedText | undefined, language: string): string | undefined {
+  const value = localized(text, language);
+  return value === undefined ? undefined : keepQuantitiesTogether(value);
 }
 
 export function attributeOf(variant: BackendVariant, name: string): unknown {
   return variant.attributes?.find((attribute) => attribute.name === name)?.value;
 }
 
-/** A text attribute, or a localized one in the shopper's language. */
+/** A text attribute, or a localized one in the shopper's language, as the data has it. */
 export function textAttribute(variant: BackendVariant, name: string, language: string): string | undefined {
   const value = attributeOf(variant, name);
   if (typeof value === 'string') return value.trim() === '' ? undefined : value;
   if (value && typeof value === 'object' && !Array.isArray(value)) return localized(value as LocalizedText, language);
   return undefined;
+}
+
+/** A text attribute as the page shows it: numbers keep their units on one line. */
+export function shownTextAttribute(variant: BackendVariant, name: string, language: string): string | undefined {
+  const value = textAttribute(variant, name, language);
+  return value === undefined ? undefined : keepQuantitiesTogether(value);
 }
 
 export function numberAttribute(variant: BackendVariant, name: string): number | undefined {

@@ -1,4 +1,4 @@
-import { localized, type LocalizedText } from './backend-product';
+import { localized, shownText, type LocalizedText } from './backend-product';
 import { categoryHref, type LinkMarket } from './product-href';
 import type { BreadcrumbView } from './product-view';
 
@@ -25,7 +25,7 @@ export function breadcrumbsOf(category: BackendCategory, language: string, marke
   const crumbs: BreadcrumbView[] = [];
   const slugs: string[] = [];
   for (const entry of known) {
-    const name = localized(entry.name, language);
+    const name = shownText(entry.name, language);
     const slug = localized(entry.slug, language);
     if (!name || !slug) return crumbs;
     slugs.push(slug);

@@ -1,5 +1,5 @@
 import { COMPARISON_DISPLAY_LIMIT, comparisonValue, numberConventions, rankComparisonProducts } from '@shop/domain';
-import { textAttribute, numberAttribute, enumAttribute, type BackendProduct } from './backend-product';
+import { enumAttribute, numberAttribute, shownTextAttribute, type BackendProduct } from './backend-product';
 import { formatDimensions, formatKilograms } from './product-measures';
 import { stockOf, tagsOf, toDetailsView } from './product-mapping';
 import { toTile } from './product-tiles';
@@ -19,9 +19,9 @@ function cells(product: BackendProduct, context: ComparisonContext): Record<Comp
   const details = toDetailsView(product, context.language);
   const weight = numberAttribute(variant, 'netWeight');
   return {
-    brand: comparisonValue(textAttribute(variant, 'brand', context.language)),
-    model: comparisonValue(textAttribute(variant, 'model', context.language)),
-    techdetails: comparisonValue(textAttribute(variant, 'techdetails', context.language)),
+    brand: comparisonValue(shownTextAttribute(variant, 'brand', context.language)),
+    model: comparisonValue(shownTextAttribute(variant, 'model', context.language)),
+    techdetails: comparisonValue(shownTextAttribute(variant, 'techdetails', context.language)),
     netDimensions: comparisonValue(details.netDimensions ? formatDimensions(details.netDimensions, numberConventions(context.locale)) : undefined),
     netWeight: comparisonValue(weight === undefined ? undefined : formatKilograms(weight, numberConventions(context.locale))),
     energyClass: comparisonValue(enumAttribute(variant, 'energyEfficiencyClass')),

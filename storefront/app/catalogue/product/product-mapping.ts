@@ -9,7 +9,8 @@ import {
 import {
   booleanAttribute,
   enumAttribute,
-  localized,
+  shownText,
+  shownTextAttribute,
   numberAttribute,
   stringListAttribute,
   textAttribute,
@@ -74,12 +75,12 @@ function dimensions(variant: BackendVariant, kind: 'net' | 'gross'): Dimensions 
 export function toDetailsView(product: BackendProduct, language: string): ProductDetailsView {
   const variant = product.masterVariant;
   const entries: [keyof ProductDetailsView, unknown][] = [
-    ['description', localized(product.description, language) ?? textAttribute(variant, 'description', language)],
-    ['highlights', textAttribute(variant, 'highlights', language)],
-    ['techdetails', textAttribute(variant, 'techdetails', language)],
-    ['deliveryPackage', textAttribute(variant, 'deliveryPackage', language)],
-    ['brand', textAttribute(variant, 'brand', language)],
-    ['model', textAttribute(variant, 'model', language)],
+    ['description', shownText(product.description, language) ?? shownTextAttribute(variant, 'description', language)],
+    ['highlights', shownTextAttribute(variant, 'highlights', language)],
+    ['techdetails', shownTextAttribute(variant, 'techdetails', language)],
+    ['deliveryPackage', shownTextAttribute(variant, 'deliveryPackage', language)],
+    ['brand', shownTextAttribute(variant, 'brand', language)],
+    ['model', shownTextAttribute(variant, 'model', language)],
     ['ean', textAttribute(variant, 'ean', language)],
     ['netDimensions', dimensions(variant, 'net')],
     ['netWeight', numberAttribute(variant, 'netWeight')],

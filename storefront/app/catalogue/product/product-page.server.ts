@@ -12,7 +12,7 @@ import { BackendError, type BackendClient } from '../../shop/backend.server';
 import type { ShopRequest } from '../../shop/shop-context';
 import { createTtlCache } from '../../shop/ttl-cache.server';
 import type { ProductTileData } from '../product-tile';
-import { booleanAttribute, localized, textAttribute, type BackendProduct, type ProductsAnswer } from './backend-product';
+import { booleanAttribute, localized, shownText, textAttribute, type BackendProduct, type ProductsAnswer } from './backend-product';
 import { breadcrumbsOf, type BackendCategory, type CategoriesAnswer } from './breadcrumbs';
 import { comparisonColumns } from './comparison-columns';
 import { deliveryEstimateOf, type BackendShippingMethod, type ShippingMethodsAnswer } from './delivery-estimate';
@@ -134,7 +134,7 @@ export async function loadProductPage(shop: ShopRequest, slug: string, url: URL)
   if (!product || product.published === false) return null;
   const variant = product.masterVariant;
   const price = toPriceView(variant);
-  const name = localized(product.name, language);
+  const name = shownText(product.name, language);
   const sku = variant.sku;
   // Not priced in this market or nameless in its language: not sold here.
   if (!price || !name || !sku) return null;
@@ -224,8 +224,8 @@ export async function loadProductPage(shop: ShopRequest, slug: string, url: URL)
     comparison,
     ...(notice ? { notice } : {}),
     meta: {
-      title: localized(product.metaTitle, language) ?? name,
-      description: shortText(localized(product.metaDescription, language) ?? localized(product.description, language) ?? name),
+      title: shownText(product.metaTitle, language) ?? name,
+      description: shortText(shownText(product.metaDescription, language) ?? shownText(product.description, language) ?? name),
       canonical: `${origin}${productHref(ownSlug, market)}`,
       robots: 'index, follow',
       ...(firstImage ? { image: new URL(firstImage, origin).href } : {}),

@@ -1,5 +1,5 @@
 import type { ProductTileData } from '../product-tile';
-import { localized, type BackendProduct } from './backend-product';
+import { localized, shownText, type BackendProduct } from './backend-product';
 import { productHref, type LinkMarket } from './product-href';
 import { stockOf, toPriceView } from './product-mapping';
 
@@ -10,7 +10,7 @@ import { stockOf, toPriceView } from './product-mapping';
  */
 export function toTile(product: BackendProduct, language: string, market: LinkMarket, image: string): ProductTileData | undefined {
   const price = toPriceView(product.masterVariant);
-  const name = localized(product.name, language);
+  const name = shownText(product.name, language);
   const slug = localized(product.slug, language);
   if (!price || !name || !slug || !product.masterVariant.sku) return undefined;
   const statistics = product.reviewRatingStatistics;

@@ -15,7 +15,6 @@ export interface BackendReview {
 }
 
 export interface ReviewsAnswer {
-  readonly offset?: number;
   readonly total: number;
   readonly results: readonly BackendReview[];
   readonly ratingStatistics?: BackendRatingStatistics;
@@ -63,9 +62,17 @@ export function toReviewView(review: BackendReview, reader?: ReviewReader): Revi
   };
 }
 
+// Built once per locale for the process, not per review.
+const languageNamesByLocale = new Map<string, Intl.DisplayNames>();
+function languageNames(locale: string): Intl.DisplayNames {
+  let names = languageNamesByLocale.get(locale);
+  if (!names) languageNamesByLocale.set(locale, (names = new Intl.DisplayNames([locale], { type: 'language' })));
+  return names;
+}
+
 function foreignView(review: BackendReview, language: string, reader: ReviewReader): Pick<ReviewView, 'languageName' | 'translation'> {
   // Named on the server and sent as data, so server and browser show the same words.
-  const languageName = new Intl.DisplayNames([reader.locale], { type: 'language' }).of(language) ?? language;
+  const languageName = languageNames(reader.locale).of(language) ?? language;
   const text = translatedField(review, 'textTranslations', reader.language);
   if (text === undefined) return { languageName };
   const title = translatedField(review, 'titleTranslations', reader.language);

@@ -1,11 +1,12 @@
 import { data, redirect } from 'react-router';
 import { BackendError } from '../../shop/backend.server';
+import { currentCustomer } from '../../shop/current-customer.server';
 import { assertRoutable, localHome, localPath, requireCartWithLines } from '../../shop/guards.server';
 import type { ShopRequest } from '../../shop/shop-context';
 import { PAYMENT_STEP_PATH } from '../checkout-steps';
 import { parseAddressForm, saveActions, type AddressFormValues } from './address-form';
 import { refusalErrors } from './backend-refusal';
-import { prefilledForm, type CheckoutCustomer, type SavedCart } from './cart-prefill';
+import { prefilledForm, type SavedCart } from './cart-prefill';
 import { clientStateCookies, clientStateFromCookies, defaultClientType } from './client-state';
 import { hasErrors, validateAddressForm, type FormErrors } from './form-errors';
 
@@ -34,20 +35,6 @@ async function activeCart(shop: ShopRequest): Promise<CartAnswer['cart']> {
   }
 }
 
-interface MeAnswer {
-  readonly me: { readonly customer?: CheckoutCustomer };
-}
-
-/** The signed-in customer (getMe), or none for a guest (401); a failing call only costs the prefill. */
-async function signedInCustomer(shop: ShopRequest): Promise<CheckoutCustomer | undefined> {
-  try {
-    return (await shop.backend.call<MeAnswer>('getMe', [{ full: true }])).me.customer;
-  } catch (error) {
-    if (!(error instanceof BackendError && error.status === 401)) console.warn(`getMe failed on the addresses step: ${(error as Error).message}`);
-    return undefined;
-  }
-}
-
 /**
  * Spec 2 §2 guards (no cart or no lines: home), then the form filled from the cart and the
  * remembered choices, and a signed-in customer's e-mail and names where the cart has none.
@@ -55,7 +42,7 @@ async function signedInCustomer(shop: ShopRequest): Promise<CheckoutCustomer | u
 export async function addressesLoader(shop: ShopRequest, request: Request): Promise<AddressesPageData> {
   // The step's guard answers the cart it read: the form is filled from it, no second call.
   assertRoutable(shop);
-  const [cart, customer] = await Promise.all([requireCartWithLines<NonNullable<CartAnswer['cart']>>(shop), signedInCustomer(shop)]);
+  const [cart, customer] = await Promise.all([requireCartWithLines<NonNullable<CartAnswer['cart']>>(shop), currentCustomer(shop)]);
   return {
     values: prefilledForm(cart, shop.country, clientStateFromCookies(request.headers.get('cookie')), customer),
     // Named on the server, so the browser's ICU data cannot make hydration differ.

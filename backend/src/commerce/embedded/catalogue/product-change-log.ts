@@ -1,6 +1,7 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { InventoryEntry } from '@commercetools/platform-sdk';
 import type { ProductChanges } from '../../port/product-changes.js';
+import { trackChangeTypes } from '../store/change-feed.js';
 import type { DocumentStore } from '../store/document-store.js';
 import { RESOURCE } from './resource-types.js';
 
@@ -20,9 +21,7 @@ export class ProductChangeLog {
 
   /** Starts logging product, stock, category and product-discount writes, by every process on the file. */
   constructor(private readonly db: DatabaseSync, private readonly store: DocumentStore) {
-    const track = db.prepare('INSERT OR IGNORE INTO change_log_types (type) VALUES (?)');
-    const tracked = new Set((db.prepare('SELECT type FROM change_log_types').all() as { type: string }[]).map((row) => row.type));
-    for (const type of LOGGED_TYPES) if (!tracked.has(type)) track.run(type);
+    trackChangeTypes(db, LOGGED_TYPES);
     this.latest = db.prepare('SELECT COALESCE(MAX(seq), 0) AS seq FROM changes');
     this.since = db.prepare('SELECT type, id FROM changes WHERE seq > ? AND seq <= ?');
   }
@@ -34,6 +33,8 @@ export class ProductChangeLog {
     if (mark === undefined || this.db.isTransaction) return { mark: mark ?? String(latest), ...none };
     const from = Number(mark);
     if (!Number.isSafeInteger(from) || from < 0 || from > latest) return { ...none, mark: String(latest), everything: true };
+    // Nothing logged since: the common case of a search, answered without reading the log.
+    if (from === latest) return { ...none, mark: String(latest) };
     const productIds = new Set<string>();
     const stockSkus = new Set<string>();
     let everything = false;

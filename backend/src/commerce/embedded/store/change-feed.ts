@@ -8,6 +8,14 @@ export interface Change {
   readonly id: string;
 }
 
+/** Has every process on the file log writes of `types` to the `changes` table (database.ts's triggers). */
+export function trackChangeTypes(db: DatabaseSync, types: readonly string[]): void {
+  const tracked = new Set((db.prepare('SELECT type FROM change_log_types').all() as { type: string }[]).map((row) => row.type));
+  // Only written when missing: every start would otherwise queue for the write lock.
+  const track = db.prepare('INSERT OR IGNORE INTO change_log_types (type) VALUES (?)');
+  for (const type of types) if (!tracked.has(type)) track.run(type);
+}
+
 /**
  * The resources of some types written by anyone — this connection, another engine in this process,
  * another process on the same file — read from the `changes` log the database keeps by trigger
@@ -29,10 +37,7 @@ export class ChangeFeed {
    * write committed in between is reported rather than missed.
    */
   constructor(private readonly db: DatabaseSync, store: DocumentStore, types: readonly string[]) {
-    const tracked = new Set((db.prepare('SELECT type FROM change_log_types').all() as { type: string }[]).map((row) => row.type));
-    // Only written when missing: every start would otherwise queue for the write lock.
-    const track = db.prepare('INSERT OR IGNORE INTO change_log_types (type) VALUES (?)');
-    for (const type of types) if (!tracked.has(type)) track.run(type);
+    trackChangeTypes(db, types);
     this.since = db.prepare('SELECT seq, type, id FROM changes WHERE seq > ? ORDER BY seq');
     this.foreign = new ForeignCommits(db);
     this.epoch = this.foreign.epoch();
