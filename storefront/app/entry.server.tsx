@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { newNonce, pageSecurityHeaders } from './shop/page-security-headers.server';
+import { pageSourcesOf } from './shop/page-sources';
 
 export const streamTimeout = 5_000;
 
@@ -11,12 +12,13 @@ export const streamTimeout = 5_000;
  * React Router's default Node entry, plus the page's security headers: one nonce per answer, in
  * the Content-Security-Policy and on every inline script React Router (bootstrap, route
  * manifest, streamed loader data, scroll restoration) and React (streamed Suspense boundaries)
- * write, and on React's style elements. `<ServerRouter nonce>` hands it to `<Scripts>`,
+ * write, and on React's style elements. A page's route may widen its own document's policy
+ * (shop/page-sources.ts). `<ServerRouter nonce>` hands it to `<Scripts>`,
  * `<Links>` and `<ScrollRestoration>`.
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   const nonce = newNonce();
-  for (const [name, value] of Object.entries(pageSecurityHeaders(nonce))) responseHeaders.set(name, value);
+  for (const [name, value] of Object.entries(pageSecurityHeaders(nonce, pageSourcesOf(routerContext)))) responseHeaders.set(name, value);
 
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -22,7 +22,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { firstLoadJs, gzipSizeOf } from './bench/first-load-js.mjs';
+import { dropInOnDemand, firstLoadJs, gzipSizeOf } from './bench/first-load-js.mjs';
 import { get } from './bench/http.mjs';
 import { findPages } from './bench/pages.mjs';
 import { ALL_CORES, canPin, cleanUpAll, freePort, onCleanup, pinProcess, startNode, waitUntil } from './bench/processes.mjs';
@@ -263,6 +263,7 @@ async function main() {
     badge,
     lighthouse,
     firstLoadJs: firstLoad,
+    dropIn: options.skip.has('js') ? undefined : dropInOnDemand(clientDir),
     throughput,
     assetEncoding: firstLoad && !firstLoad.failed ? await assetEncoding(found, firstLoad).catch(() => undefined) : undefined,
   };

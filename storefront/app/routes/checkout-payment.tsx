@@ -1,3 +1,5 @@
+import { redirectDocument } from 'react-router';
+import { documentIsPaymentPage, paymentPageSources } from '../checkout/adyen/adyen-page-policy';
 import { loadPaymentPage } from '../checkout/payment/payment-page.server';
 import { PaymentPage } from '../checkout/payment/payment-page';
 import { paymentAction } from '../checkout/payment/place-order.server';
@@ -8,6 +10,20 @@ import type { Route } from './+types/checkout-payment';
 /** Step 4 (spec 2 §2, §4): guarded, COD and bank transfer, placing the order. */
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadPaymentPage(context.get(shopContext), new URL(request.url));
+}
+
+/**
+ * With Drop-in the page needs Adyen's origins in its policy, which only a document loaded as this
+ * page has (entry.server takes them from here). So a client-side way in (a link, a form's
+ * redirect, the error page's "back to checkout") becomes a document load when Drop-in is offered
+ * and the running document is another page's; within the page (revalidation) nothing changes.
+ */
+export const handle = { pageSources: paymentPageSources };
+
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const page = await serverLoader();
+  if (page.dropIn && !documentIsPaymentPage()) throw redirectDocument(request.url);
+  return page;
 }
 
 export function action({ context, request }: Route.ActionArgs) {

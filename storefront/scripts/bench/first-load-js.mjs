@@ -4,7 +4,7 @@
 // links (entry, root, the matched routes and their static imports) and the modules its inline
 // bootstrap script imports. (The inline route manifest is not used: it can name routes whose
 // modules the page never loads, e.g. the index route beside a 404.)
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -53,4 +53,15 @@ export function firstLoadJs(html, clientDir) {
     bytes: found.reduce((sum, chunk) => sum + chunk.bytes, 0),
     gzip: found.reduce((sum, chunk) => sum + chunk.gzip, 0),
   };
+}
+
+/**
+ * What the payment page loads on demand, after its first load, when the backend offers card
+ * payment (issue 19): Adyen's Drop-in module and its style sheet, found in the build by name.
+ */
+export function dropInOnDemand(clientDir) {
+  const files = readdirSync(resolve(clientDir, 'assets')).filter((name) => /^drop-in-mount(\.client)?-[\w-]+\.(js|css)$/.test(name));
+  const sized = files.map((name) => gzipSizeOf(clientDir, `/assets/${name}`));
+  const total = (extension) => sized.filter((file) => file.href.endsWith(extension)).reduce((sum, file) => sum + (file.gzip ?? 0), 0);
+  return { files: sized, jsGzip: total('.js'), cssGzip: total('.css') };
 }

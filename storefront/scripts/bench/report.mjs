@@ -1,6 +1,8 @@
 // The bench's printed table: figures and ratios beside the issue's targets, never a pass/fail exit.
 
-export const TARGETS = { lighthouseScore: 95, firstLoadJsKb: 140 };
+// The payment page's first load is held to firstLoadJsKb like every page; Adyen's Drop-in, which it
+// loads on demand when card payment is offered (issue 19), has a budget of its own.
+export const TARGETS = { lighthouseScore: 95, firstLoadJsKb: 140, dropInJsKb: 150 };
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 const ms = (value) => (value === null || value === undefined ? '—' : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
@@ -66,6 +68,15 @@ function firstLoadSection(results, pages, encoding) {
   return lines;
 }
 
+function dropInSection(result, firstLoad) {
+  const payment = firstLoad?.payment;
+  if (result.files.length === 0) return ['Payment page, on demand: no Drop-in module in the build'];
+  return [
+    `Payment page: first load ${payment ? `${kb(payment.gzip)} kB` : '—'} (target ≤ ${TARGETS.firstLoadJsKb} kB, as every page); Adyen Drop-in on demand when card payment is offered, gzip -9   budget ≤ ${TARGETS.dropInJsKb} kB JS`,
+    `  JS ${kb(result.jsGzip)} kB  CSS ${kb(result.cssGzip)} kB  met ${yesNo(result.jsGzip <= TARGETS.dropInJsKb * 1000)}  (${result.files.map((file) => `${fileName(file.href)} ${kb(file.gzip ?? 0)}`).join(' · ')})`,
+  ];
+}
+
 function throughputSection(result) {
   const { page, backend, pinned, seconds, connections, productPath, pageStatus } = result;
   const where = pinned ? 'each server alone on core 0 (taskset), autocannon on core 1' : 'unpinned (no taskset or one core)';
@@ -106,6 +117,7 @@ export function formatReport(results) {
   };
   add('Lighthouse', results.lighthouse, () => lighthouseSection(results.lighthouse, results.found.pages, results.options.runs));
   add('First-load JavaScript', results.firstLoadJs, () => firstLoadSection(results.firstLoadJs, results.found.pages, results.assetEncoding));
+  add('Drop-in on demand', results.dropIn, () => dropInSection(results.dropIn, results.firstLoadJs));
   add('Server render throughput', results.throughput, () => throughputSection(results.throughput));
   add('Add to cart → badge', results.badge, () => badgeSection(results.badge));
   if (results.checkout?.failed) sections.push([`Checkout pages: left out — ${results.checkout.failed}`]);

@@ -36,7 +36,11 @@ export interface CommerceCart extends BackendCart, Addressed {
 
 export interface CommercePayment {
   readonly id: string;
-  readonly obj?: { readonly paymentMethodInfo?: { readonly method?: string; readonly paymentInterface?: string; readonly name?: Localized } };
+  readonly obj?: {
+    readonly paymentMethodInfo?: { readonly method?: string; readonly paymentInterface?: string; readonly name?: Localized };
+    /** An Adyen payment's fields (type key `adyen-payment`): merchantReference, cartId, a Multibanco voucher's parts. */
+    readonly custom?: { readonly fields?: Readonly<Record<string, unknown>> };
+  };
 }
 
 export interface CommerceOrder extends PricedDocument, Addressed {

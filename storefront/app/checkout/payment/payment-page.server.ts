@@ -5,6 +5,8 @@ import type { CartView } from '../../cart/cart-view';
 import { moneyOf } from '../../cart/summary/priced-document';
 import type { ShopRequest } from '../../shop/shop-context';
 import { guardPaymentStep } from '../checkout-step.server';
+import { loadDropInSettings } from '../adyen/adyen-payment.server';
+import type { DropInSettings } from '../adyen/drop-in-settings';
 import type { CommerceAddress } from './commerce-shapes';
 import { attachedMethod, initialMethod, paymentOptionsFor, type PaymentOption } from './payment-options';
 import { TOTAL_CHANGED } from './payment-paths';
@@ -30,6 +32,8 @@ export interface PaymentPageData {
   readonly email: string | undefined;
   readonly billingAddress: CommerceAddress | undefined;
   readonly shippingAddress: CommerceAddress | undefined;
+  /** Card and wallet payments through Adyen's Drop-in (issue 19); undefined when the shop takes none. */
+  readonly dropIn: DropInSettings | undefined;
 }
 
 /** The store's custom fields: without them neither the fee nor the bank account is known, so no honest page (503). */
@@ -45,7 +49,7 @@ async function storeFields(shop: ShopRequest): Promise<Readonly<Record<string, u
 /** The payment step (spec 2 §2, §4, §5): the guarded cart, its summary and what it may be paid with. */
 export async function loadPaymentPage(shop: ShopRequest, url: URL): Promise<PaymentPageData> {
   const cart = await guardPaymentStep(shop);
-  const [fields, view] = await Promise.all([storeFields(shop), cartViewOf(shop, cart, { isPaymentPage: true })]);
+  const [fields, view, dropIn] = await Promise.all([storeFields(shop), cartViewOf(shop, cart, { isPaymentPage: true }), loadDropInSettings(shop, cart)]);
   // guardPaymentStep answers a cart with lines, so there is a view.
   if (!view) throw data(null, { status: 503 });
   const fee = codFeeOf(fields, moneyOf(cart.totalPrice).currencyCode);
@@ -70,5 +74,6 @@ export async function loadPaymentPage(shop: ShopRequest, url: URL): Promise<Paym
     email: cart.customerEmail,
     billingAddress: cart.billingAddress,
     shippingAddress: cart.shippingAddress,
+    dropIn,
   };
 }

@@ -15,6 +15,7 @@ import { TotalChangedNotice } from './total-changed-notice';
 import { PaymentMethodList } from './payment-method-list';
 import type { PaymentActionData } from './place-order.server';
 import { ADDRESSES_PATH } from './payment-paths';
+import { CardPaymentSection } from '../adyen/card-payment-section';
 import './payment.css';
 
 const failureOf = (answer: PaymentActionData | undefined) => (answer && 'failure' in answer ? answer.failure : undefined);
@@ -56,12 +57,16 @@ export function PaymentPage({ page, answer }: { page: PaymentPageData; answer: P
         {!failure && totalChanged && <TotalChangedNotice codFee={totalChanged.codFee} />}
       </div>
       <div className="payment-page__grid">
-        <Form method="post" className="payment-form" id="payment-form">
-          <input type="hidden" name="cartId" value={page.cartId} />
-          <PaymentMethodList options={page.options} selected={selected} onSelect={choose} codFee={page.codFee} bankDetails={page.bankDetails} />
-          {!anyAllowed && (
-            <Notice type="warning"><FormattedMessage id="payment.noMethod" /></Notice>
-          )}
+        <div className="payment-form">
+          <Form method="post" className="payment-form__methods" id="payment-form">
+            <input type="hidden" name="cartId" value={page.cartId} />
+            <PaymentMethodList options={page.options} selected={selected} onSelect={choose} codFee={page.codFee} bankDetails={page.bankDetails} />
+            {!anyAllowed && !page.dropIn && (
+              <Notice type="warning"><FormattedMessage id="payment.noMethod" /></Notice>
+            )}
+          </Form>
+          {/* Outside the form: Drop-in's own fields and button must not submit the COD / bank transfer form. */}
+          {page.dropIn && <CardPaymentSection settings={page.dropIn} cartId={page.cartId} />}
           <section className="payment-addresses" aria-labelledby="payment-addresses-title">
             <div className="payment-addresses__head">
               <h2 id="payment-addresses-title" className="payment-section-title"><FormattedMessage id="payment.addresses.title" /></h2>
@@ -89,7 +94,7 @@ export function PaymentPage({ page, answer }: { page: PaymentPageData; answer: P
               </div>
             )}
           </section>
-        </Form>
+        </div>
         {/*
           The order button stands directly below what is ordered and the total, on every viewport
           (German §312j BGB): the summary and the button share the last place on a phone and the

@@ -11,6 +11,7 @@ import { bankDetailsOf, type BankDetails } from '../payment/store-payment-settin
 import { orderDeliveryEstimate, type ShippingMethodTimes } from './delivery-estimate';
 import { orderPaymentMethod } from './order-payment-method';
 import { orderReferenceOf } from './order-reference';
+import { multibancoVoucherOf, voucherDayText, type MultibancoVoucher } from './multibanco-voucher';
 
 export interface ThankYouData {
   readonly orderNumber: string;
@@ -23,6 +24,8 @@ export interface ThankYouData {
   readonly deliveryBy: string | undefined;
   readonly email: string | undefined;
   readonly shippingAddress: CommerceAddress | undefined;
+  /** A Multibanco order's voucher, with its last day already written in the shopper's locale (the same text on server and browser). */
+  readonly multibanco: (MultibancoVoucher & { readonly payBy: string }) | undefined;
 }
 
 interface OrdersAnswer {
@@ -60,6 +63,7 @@ export async function loadThankYouPage(shop: ShopRequest): Promise<ThankYouData>
   }
   if (!order) throw data(null, { status: 404 });
   const paymentMethod = orderPaymentMethod(order);
+  const voucher = multibancoVoucherOf(order);
   const [methods, fields] = await Promise.all([
     deliveryTimes(shop),
     paymentMethod === 'bank_transfer' ? storeFieldsOf(shop).catch(() => ({})) : Promise.resolve({}),
@@ -68,10 +72,11 @@ export async function loadThankYouPage(shop: ShopRequest): Promise<ThankYouData>
     orderNumber: order.orderNumber ?? order.id,
     summary: documentViewOf(order, shop),
     paymentMethod,
-    progress: orderProgressLabel({ paymentMethod: paymentMethod ?? '' }),
+    progress: orderProgressLabel({ paymentMethod: paymentMethod ?? '', multibancoReference: voucher?.reference }),
     bankDetails: paymentMethod === 'bank_transfer' ? bankDetailsOf(fields) : undefined,
     deliveryBy: orderDeliveryEstimate(methods, order.shippingInfo?.shippingMethod?.id, shop.locale, order.createdAt),
     email: order.customerEmail,
     shippingAddress: order.shippingAddress,
+    multibanco: voucher && { ...voucher, payBy: voucherDayText(voucher.expiresAt, shop.locale) },
   };
 }

@@ -7,6 +7,8 @@ import { EmailAddress } from '../email-address';
 import { AddressBlock } from '../payment/address-block';
 import { BankDetailsList } from '../payment/bank-details';
 import { CheckoutProgress } from '../checkout-progress';
+import { MultibancoVoucherPanel } from './multibanco-voucher-panel';
+import { PaymentMethodName } from './payment-method-name';
 import type { ThankYouData } from './thank-you-page.server';
 import '../payment/payment.css';
 import './thank-you.css';
@@ -39,7 +41,7 @@ export function ThankYouPage({ order }: { order: ThankYouData }) {
             {order.paymentMethod && (
               <div className="thank-you__fact" data-testid="order-payment-method">
                 <dt><FormattedMessage id="thankYou.paymentMethod" /></dt>
-                <dd><FormattedMessage id={`payment.method.${order.paymentMethod}`} defaultMessage={order.paymentMethod} /></dd>
+                <dd><PaymentMethodName code={order.paymentMethod} /></dd>
               </div>
             )}
             {deliveryBy && (
@@ -58,6 +60,7 @@ export function ThankYouPage({ order }: { order: ThankYouData }) {
               <BankDetailsList details={order.bankDetails} />
             </section>
           )}
+          {order.multibanco && <MultibancoVoucherPanel voucher={order.multibanco} />}
           {order.shippingAddress && (
             <section className="thank-you__address" aria-labelledby="thank-you-address-title">
               <h2 id="thank-you-address-title" className="payment-section-title"><FormattedMessage id="payment.addresses.shipping" /></h2>
