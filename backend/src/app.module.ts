@@ -11,6 +11,7 @@ import { HealthModule } from './health/health.module.js';
 import { MarketModule } from './market/market.module.js';
 import { MediaModule } from './media/media.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
+import { AdyenModule } from './payments/adyen/adyen.module.js';
 import { SearchModule } from './search/search.module.js';
 import { StoresModule } from './stores/stores.module.js';
 import { ThrottleModule } from './throttle/throttle.module.js';
@@ -19,7 +20,7 @@ import { ThrottleModule } from './throttle/throttle.module.js';
   imports: [
     CommerceModule, ShopCacheModule, ThrottleModule, HealthModule, MarketModule, ApiModule,
     StoresModule, CatalogueModule, SearchModule, ContentModule, CartModule, CustomerModule, CheckoutModule,
-    MediaModule, NewsletterModule,
+    MediaModule, NewsletterModule, AdyenModule,
   ],
 })
 export class AppModule {}

@@ -3,10 +3,10 @@ import type { Cart, Order } from '@commercetools/platform-sdk';
 import type { CallContext } from '../api/call-context.js';
 import { forgetCart, sessionCartId } from '../cart/cart-session.js';
 import { ShopperCarts } from '../cart/shopper-carts.js';
-import { CommerceError, resourceNotFound } from '../commerce/port/commerce-error.js';
+import { resourceNotFound } from '../commerce/port/commerce-error.js';
+import { CartOrders } from './cart-orders.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import { ORDERABLE_CODE_STATES } from '../commerce/port/orderable-code-states.js';
-import { orderNumberFor } from './order-number.js';
 import { belongsTo } from '../cart/cart-owner.js';
 import { CONTACT_DETAILS_MISSING, missingContactDetails, paymentCoversCart, postalCodeFailures } from './pre-pay-checks.js';
 
@@ -23,6 +23,7 @@ export class OrderPlacement {
   constructor(
     @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
     private readonly carts: ShopperCarts,
+    private readonly cartOrders: CartOrders,
   ) {}
 
   async place(cartId: string, version: number, context: CallContext): Promise<Order> {
@@ -38,22 +39,10 @@ export class OrderPlacement {
   }
 
   private async create(cart: Cart, version: number, context: CallContext): Promise<Order> {
-    const { market } = context;
-    try {
-      return await this.commerce.orders.createFromCart({
-        cart: { typeId: 'cart', id: cart.id },
-        version,
-        orderNumber: orderNumberFor(cart.id, market.country),
-        // COD and bank transfer are paid after the order: the money is still to come.
-        paymentState: 'Pending',
-      }, market.storeKey);
-    } catch (error) {
-      // Already ordered, a stale version because it was just ordered, a taken order number: all
-      // mean another request won if an order of the cart exists now.
-      const earlier = error instanceof CommerceError ? await this.ownOrderOfCart(cart.id, context) : undefined;
-      if (earlier) return earlier;
-      throw error;
-    }
+    // COD and bank transfer are paid after the order: the money is still to come.
+    const order = await this.cartOrders.placeOnce(cart, version, context.market.country, 'Pending');
+    if (!belongsTo(order, context.session.current)) throw resourceNotFound(cart.id);
+    return order;
   }
 
   /**

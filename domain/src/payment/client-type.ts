@@ -22,3 +22,10 @@ export function normaliseClientType(value: unknown): ClientType {
   }
   throw new PaymentRuleError(`unknown client type ${JSON.stringify(value)}`);
 }
+
+/**
+ * The client type a billing address stands for: company when it names a company (spec 2 §4: a
+ * saved address with a company makes the client a company), else private.
+ */
+export const clientTypeOfAddress = (address: { readonly company?: string | undefined } | undefined): ClientType =>
+  address?.company?.trim() ? 'COMPANY' : 'PRIVATE';

@@ -11,3 +11,5 @@ export * from './payment-method-filter.js';
 export * from './client-type.js';
 export * from './order-progress.js';
 export * from './payment-error-code.js';
+export * from './provider-result.js';
+export * from './provider-events.js';

@@ -14,3 +14,13 @@ export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
 
 export const isPaymentMethodCode = (value: unknown): value is PaymentMethodCode =>
   typeof value === 'string' && (PAYMENT_METHOD_CODES as readonly string[]).includes(value);
+
+/** The English name of each provider method, written on the payment record (spec 2 §3: paymentInterface, English name). */
+export const PROVIDER_METHOD_NAMES: Readonly<Record<ProviderPaymentMethodCode, string>> = {
+  scheme: 'Card', paypal: 'PayPal', klarna_account: 'Klarna Pay over time', ratepay: 'Ratepay', onlineBanking_PL: 'Online banking (Poland)',
+  ideal: 'iDEAL', klarna: 'Klarna Pay later', klarna_b2b: 'Billie (Klarna B2B invoice)', applepay: 'Apple Pay', googlepay: 'Google Pay',
+  multibanco: 'Multibanco', twint: 'TWINT', mobilepay: 'MobilePay',
+};
+
+export const isProviderPaymentMethodCode = (value: unknown): value is ProviderPaymentMethodCode =>
+  typeof value === 'string' && (PROVIDER_PAYMENT_METHOD_CODES as readonly string[]).includes(value);

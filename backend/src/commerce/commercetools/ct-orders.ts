@@ -1,4 +1,4 @@
-import type { ByProjectKeyRequestBuilder, Order, OrderFromCartDraft } from '@commercetools/platform-sdk';
+import type { ByProjectKeyRequestBuilder, Order, OrderFromCartDraft, OrderUpdateAction } from '@commercetools/platform-sdk';
 import type { OrderPort, OrderQuery } from '../port/order-port.js';
 import type { PagedResult } from '../port/price-context.js';
 import { literal } from './predicates.js';
@@ -36,5 +36,10 @@ export class CtOrders implements OrderPort {
       queryArgs: { where: `customerId = ${literal(customerId)}`, sort: query.sort ?? 'createdAt desc', limit: query.limit, offset: query.offset, withTotal: true },
     }).execute());
     return { limit: response.limit, offset: response.offset, count: response.count, total: response.total ?? response.count, results: response.results };
+  }
+
+  /** In-store, the platform answers 404 for an order of another store, as the engine does. */
+  update(id: string, version: number, actions: readonly OrderUpdateAction[], storeKey?: string): Promise<Order> {
+    return body(this.orders(storeKey).withId({ ID: id }).post({ body: { version, actions: [...actions] } }).execute());
   }
 }

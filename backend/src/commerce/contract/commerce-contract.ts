@@ -4,6 +4,7 @@ import { cartCases } from './cases/cart-cases.js';
 import { catalogueCases } from './cases/catalogue-cases.js';
 import { customerCases } from './cases/customer-cases.js';
 import { orderCases } from './cases/order-cases.js';
+import { orderUpdateCases } from './cases/order-update-cases.js';
 import { paymentCases } from './cases/payment-cases.js';
 import { pricingCases } from './cases/pricing-cases.js';
 import { contractContext } from './contract-context.js';
@@ -35,6 +36,7 @@ export function describeCommerceContract(target: ContractTarget): void {
     describe('carts', () => cartCases(context));
     describe('pricing', () => pricingCases(context));
     describe('orders', () => orderCases(context));
+    describe('order updates', () => orderUpdateCases(context));
     describe('customers', () => customerCases(context));
     describe('payments', () => paymentCases(context));
   });

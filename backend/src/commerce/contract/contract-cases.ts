@@ -56,6 +56,13 @@ export const CONTRACT_CASES = {
   'orders/by-cart-other-store': 'finds no order of a cart through another store than its own',
   'orders/by-customer-paging': "pages through a customer's orders",
   'orders/by-customer-sort': "sorts a customer's orders by order number and by creation time",
+  'orders/draft-states': 'creates an order in the payment and order state its draft gives (Paid, Confirmed)',
+  'orders/change-payment-state': 'changes the payment state of an order from Pending to Paid, one version at a time',
+  'orders/update-stale-version': 'refuses an order update at a stale version with 409 ConcurrentModification and the current version, changing nothing',
+  'orders/update-unknown-action': 'refuses an order update with an unknown action with 400, applying none of the batch',
+  'orders/update-invalid-payment-state': 'refuses a payment state the platform does not know with 400, changing nothing',
+  'orders/update-other-store': 'does not update an order through another store than its own (404 ResourceNotFound), changing nothing',
+  'orders/add-payment': 'adds an existing payment to an order and refuses an unknown one with 400 ReferencedResourceNotFound',
 
   'customers/sign-up-custom-type': 'signs a customer up with the customerType custom field',
   'customers/duplicate-email': 'refuses a second sign-up with the same e-mail (400 DuplicateField)',

@@ -1,4 +1,4 @@
-import type { Order, OrderFromCartDraft } from '@commercetools/platform-sdk';
+import type { Order, OrderFromCartDraft, OrderUpdateAction } from '@commercetools/platform-sdk';
 import type { Page, PagedResult } from './price-context.js';
 
 export interface OrderQuery extends Page {
@@ -17,4 +17,10 @@ export interface OrderPort {
    */
   byCart(cartId: string, storeKey?: string): Promise<Order | undefined>;
   byCustomer(customerId: string, query: OrderQuery, storeKey?: string): Promise<PagedResult<Order>>;
+  /**
+   * Applies the actions as one batch at `version` (a stale one fails with ConcurrentModification
+   * and the current version; nothing is applied). With `storeKey`, an order of another store is
+   * not found. What a payment provider's notifications use to move payment and order states.
+   */
+  update(id: string, version: number, actions: readonly OrderUpdateAction[], storeKey?: string): Promise<Order>;
 }

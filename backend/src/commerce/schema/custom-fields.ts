@@ -16,6 +16,8 @@ export const TYPE_KEYS = {
   shippingMethod: 'shipping-method-fields',
   cartDiscount: 'cart-discount-fields',
   category: 'category-fields',
+  adyenPayment: 'adyen-payment-fields',
+  adyenNotification: 'adyen-notification-fields',
 } as const;
 
 /** The store's feature switches, named exactly as markets' StoreFeatures (spec 1 §1). */
@@ -58,3 +60,26 @@ export const SHIPPING_METHOD_FIELDS = { deliveryTime: 'DeliveryTime' } as const;
 /** Domain's volumeDiscountsFor reads `custom.fields.volumeDiscountGroup`. */
 export const CART_DISCOUNT_FIELDS = { volumeDiscountGroup: 'volumeDiscountGroup' } as const;
 export const CATEGORY_FIELDS = { hasProducts: 'hasProducts' } as const;
+
+/**
+ * A card/wallet payment's fields (issue 19): which cart it pays (the webhook completes the order
+ * from it when the shopper never comes back), the reference Adyen knows it by, and a Multibanco
+ * voucher's details for the thank-you page (spec 2 §3 Multibanco data).
+ */
+export const ADYEN_PAYMENT_FIELDS = {
+  cartId: 'cartId',
+  merchantReference: 'merchantReference',
+  multibancoReference: 'multibancoReference',
+  multibancoEntity: 'multibancoEntity',
+  multibancoExpiresAt: 'multibancoExpiresAt',
+  multibancoAmount: 'multibancoAmount',
+} as const;
+
+/** One stored webhook item on its payment's interface interactions: the durable record processed once per pspReference + eventCode. */
+export const ADYEN_NOTIFICATION_FIELDS = {
+  eventCode: 'eventCode',
+  pspReference: 'pspReference',
+  success: 'success',
+  eventDate: 'eventDate',
+  notification: 'notification',
+} as const;

@@ -1,7 +1,7 @@
 import type { FieldDefinition, FieldType, TypeDraft } from '@commercetools/platform-sdk';
 import { CLIENT_TYPES, toStoredClientType } from '@shop/domain';
 import {
-  TYPE_KEYS, STORE_SWITCH_FIELDS, STORE_FIELDS, LINE_ITEM_FIELDS, CART_FIELDS, CUSTOMER_FIELDS, ADDRESS_FIELDS, REVIEW_FIELDS, SHIPPING_METHOD_FIELDS, CART_DISCOUNT_FIELDS, CATEGORY_FIELDS,
+  ADYEN_NOTIFICATION_FIELDS, ADYEN_PAYMENT_FIELDS, TYPE_KEYS, STORE_SWITCH_FIELDS, STORE_FIELDS, LINE_ITEM_FIELDS, CART_FIELDS, CUSTOMER_FIELDS, ADDRESS_FIELDS, REVIEW_FIELDS, SHIPPING_METHOD_FIELDS, CART_DISCOUNT_FIELDS, CATEGORY_FIELDS,
 } from '../schema/custom-fields.js';
 
 const BOOLEAN: FieldType = { name: 'Boolean' };
@@ -110,6 +110,31 @@ export function customTypes(): TypeDraft[] {
       name: { en: 'Category fields' },
       resourceTypeIds: ['category'],
       fieldDefinitions: [field(CATEGORY_FIELDS.hasProducts, LOCALIZED, "Has products ('true' per language)")],
+    },
+    {
+      key: TYPE_KEYS.adyenPayment,
+      name: { en: 'Adyen payment fields' },
+      resourceTypeIds: ['payment'],
+      fieldDefinitions: [
+        field(ADYEN_PAYMENT_FIELDS.cartId, STRING, 'Cart the payment pays'),
+        field(ADYEN_PAYMENT_FIELDS.merchantReference, STRING, 'Merchant reference sent to Adyen'),
+        field(ADYEN_PAYMENT_FIELDS.multibancoReference, STRING, 'Multibanco reference'),
+        field(ADYEN_PAYMENT_FIELDS.multibancoEntity, STRING, 'Multibanco entity'),
+        field(ADYEN_PAYMENT_FIELDS.multibancoExpiresAt, STRING, 'Multibanco voucher expiry (ISO date-time)'),
+        field(ADYEN_PAYMENT_FIELDS.multibancoAmount, MONEY, 'Multibanco amount'),
+      ],
+    },
+    {
+      key: TYPE_KEYS.adyenNotification,
+      name: { en: 'Adyen notification' },
+      resourceTypeIds: ['payment-interface-interaction'],
+      fieldDefinitions: [
+        field(ADYEN_NOTIFICATION_FIELDS.eventCode, STRING, 'Event code'),
+        field(ADYEN_NOTIFICATION_FIELDS.pspReference, STRING, 'PSP reference'),
+        field(ADYEN_NOTIFICATION_FIELDS.success, BOOLEAN, 'Success'),
+        field(ADYEN_NOTIFICATION_FIELDS.eventDate, STRING, 'Event date'),
+        field(ADYEN_NOTIFICATION_FIELDS.notification, STRING, 'The notification item as received (JSON)'),
+      ],
     },
   ];
 }

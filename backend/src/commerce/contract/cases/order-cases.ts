@@ -1,20 +1,14 @@
 import { expect } from '@jest/globals';
 import type { Cart, Order } from '@commercetools/platform-sdk';
 import type { ContractContext } from '../contract-context.js';
-import { cartWith, COD_FEE_LINE, failure, MARKETS, quantities } from '../contract-helpers.js';
+import { COD_FEE_LINE, failure, MARKETS, quantities } from '../contract-helpers.js';
+import { checkoutCart as sharedCheckoutCart, orderFromCart } from './checkout-order.js';
 
 const SK_STORE = MARKETS.SK.storeKey;
 
 export function orderCases(c: ContractContext): void {
-  const order = (cart: Cart, orderNumber: string): Promise<Order> =>
-    c.port().orders.createFromCart({ cart: { typeId: 'cart', id: cart.id }, version: cart.version, orderNumber }, SK_STORE);
-
-  const checkoutCart = (customerId?: string) => {
-    const { priced, cheap } = c.products();
-    return cartWith(c.port(), { [priced.sku]: 2, [cheap.sku]: 1 }, {
-      shippingMethod: 'parcel', customerEmail: 'buyer@example.sk', ...(customerId ? { customerId } : {}),
-    });
-  };
+  const order = (cart: Cart, orderNumber: string): Promise<Order> => orderFromCart(c, cart, orderNumber);
+  const checkoutCart = (customerId?: string) => sharedCheckoutCart(c, customerId);
 
   c.case('orders/create-from-cart', async () => {
     const cart = await checkoutCart();

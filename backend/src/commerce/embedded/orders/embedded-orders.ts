@@ -1,14 +1,19 @@
-import type { Cart, Order, OrderFromCartDraft, TypeResourceIdentifier } from '@commercetools/platform-sdk';
-import { concurrentModification } from '../../port/commerce-error.js';
+import type {
+  Cart, Order, OrderFromCartDraft, OrderUpdateAction, PaymentReference, PaymentResourceIdentifier, TypeResourceIdentifier,
+} from '@commercetools/platform-sdk';
+import { concurrentModification, resourceNotFound } from '../../port/commerce-error.js';
 import type { OrderPort, OrderQuery } from '../../port/order-port.js';
 import type { PagedResult } from '../../port/price-context.js';
 import { RESOURCE } from '../catalogue/resource-types.js';
-import { duplicateField } from '../../port/platform-errors.js';
+import { duplicateField, referencedResourceNotFound } from '../../port/platform-errors.js';
+import { sameJson } from '../same-json.js';
 import type { DocumentStore, Versioned } from '../store/document-store.js';
+import { applyOrderAction } from './actions/apply-order-action.js';
+import type { OrderContext } from './actions/order-context.js';
 import { orderCustom } from './order-custom.js';
 import {
-  cartAlreadyOrdered, cartNotFound, cartNotFoundInStore, cartNotOrderable, cartWithoutLineItems, cartWithoutShippingAddress,
-  nonApplicableCode, requiredField, shippingMethodDoesNotMatchCart,
+  cartAlreadyOrdered, cartNotFound, cartNotOrderable, cartWithoutLineItems, cartWithoutShippingAddress,
+  nonApplicableCode, notFoundInStore, requiredField, shippingMethodDoesNotMatchCart,
 } from './order-errors.js';
 import { orderDraftValues, orderFromCart } from './order-from-cart.js';
 import { codeOfCustomer, orderLookups } from './order-lookups.js';
@@ -104,6 +109,25 @@ export class EmbeddedOrders implements OrderPort {
   }
 
   /**
+   * One batch in one store transaction, as the payments do: the version check, every action
+   * (applied to a copy) and the write all happen or none does. A batch that changes nothing keeps
+   * the version, as commercetools (and the carts) do; any other adds one and stamps lastModifiedAt.
+   */
+  async update(id: string, version: number, actions: readonly OrderUpdateAction[], storeKey?: string): Promise<Order> {
+    return this.store.transaction(() => {
+      const current = this.store.get<Order>(RESOURCE.order, id);
+      if (!current) throw resourceNotFound(id);
+      if (!this.inStore(current, storeKey)) throw notFoundInStore(id, storeKey!);
+      if (current.version !== version) throw concurrentModification(version, current.version);
+      const context = this.context();
+      const changed = actions.reduce((order, action) => applyOrderAction(order, action, context), current);
+      if (sameJson(changed, current)) return current;
+      const next: Order = { ...changed, id: current.id, version: version + 1, lastModifiedAt: this.clock().toISOString() };
+      return this.store.replace(RESOURCE.order, version, next, orderLookups(next));
+    });
+  }
+
+  /**
    * How often a discount code was applied, counted as commercetools counts it: orders created
    * with it; with `customerId`, that customer's orders. Matches the pricing catalogue's
    * `discountCodeApplications` (maxApplications, maxApplicationsPerCustomer).
@@ -122,12 +146,25 @@ export class EmbeddedOrders implements OrderPort {
     if (reference === undefined) throw requiredField('cart');
     const cart = id !== undefined ? this.store.get<Cart>(RESOURCE.cart, id) : this.store.getByKey<Cart>(RESOURCE.cart, reference);
     if (!cart) throw cartNotFound(reference);
-    if (storeKey !== undefined && cart.store?.key !== storeKey) throw cartNotFoundInStore(cart.id, storeKey);
+    if (storeKey !== undefined && cart.store?.key !== storeKey) throw notFoundInStore(cart.id, storeKey);
     return cart;
   }
 
   private inStore(order: Order | undefined, storeKey: string | undefined): Order | undefined {
     return order && (storeKey === undefined || order.store?.key === storeKey) ? order : undefined;
+  }
+
+  private context(): OrderContext {
+    return { payment: (identifier) => this.paymentReference(identifier) };
+  }
+
+  private paymentReference(identifier: PaymentResourceIdentifier | undefined): PaymentReference {
+    if (identifier?.id === undefined && identifier?.key === undefined) throw requiredField('payment');
+    const found = identifier.id !== undefined
+      ? this.store.get<Versioned>(RESOURCE.payment, identifier.id)
+      : identifier.key !== undefined ? this.store.getByKey<Versioned>(RESOURCE.payment, identifier.key) : undefined;
+    if (!found) throw referencedResourceNotFound('payment', identifier);
+    return { typeId: 'payment', id: found.id };
   }
 
   /** A Type named by id or by key: keys are resolved through the stored types when possible. */

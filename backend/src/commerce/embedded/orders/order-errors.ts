@@ -9,8 +9,11 @@ import { ORDERABLE_CODE_STATES } from '../../port/orderable-code-states.js';
  * in the request are not in a valid state for the operation".
  */
 
-/** Worded as the carts word it, so the shop's "was not found in store → clear the cart" rule (spec 2 §4) holds here too. */
-export const cartNotFoundInStore = (id: string, storeKey: string): CommerceError => {
+/**
+ * A cart or order of another store. Worded as the carts word it, so the shop's "was not found in
+ * store → clear the cart" rule (spec 2 §4) holds here too.
+ */
+export const notFoundInStore = (id: string, storeKey: string): CommerceError => {
   const message = `The Resource with ID '${id}' was not found in store '${storeKey}'.`;
   return new CommerceError(404, message, [{ code: 'ResourceNotFound', message }]);
 };
