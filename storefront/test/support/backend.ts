@@ -22,8 +22,8 @@ export interface SearchAnswer {
   readonly facets?: Record<string, Record<string, number>>;
 }
 
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${backendUrl()}${path}`, {
+async function post<T>(path: string, body: unknown, backend = backendUrl()): Promise<T> {
+  const response = await fetch(`${backend}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -32,9 +32,9 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** One query to the backend's search (the multi-query endpoint the shop uses). */
-export async function search(request: Record<string, unknown>): Promise<SearchAnswer> {
-  return (await post<{ results: SearchAnswer[] }>('/api/search/1/indexes/*/queries', { requests: [request] })).results[0]!;
+/** One query to the backend's search (the multi-query endpoint the shop uses); another backend than the shared one when named. */
+export async function search(request: Record<string, unknown>, backend?: string): Promise<SearchAnswer> {
+  return (await post<{ results: SearchAnswer[] }>('/api/search/1/indexes/*/queries', { requests: [request] }, backend)).results[0]!;
 }
 
 /** A commerce call as a shopper of that country makes it. */

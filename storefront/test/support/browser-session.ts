@@ -9,10 +9,17 @@ import { marketOrigin } from './markets';
 
 const backendUrl = (): string => `http://127.0.0.1:${process.env.E2E_BACKEND_PORT}`;
 
-export async function shopperCall<T>(context: BrowserContext, country: string, method: string, payload: unknown[]): Promise<T> {
-  const origin = marketOrigin(country);
+export function shopperCall<T>(context: BrowserContext, country: string, method: string, payload: unknown[]): Promise<T> {
+  return shopperCallAt<T>(backendUrl(), marketOrigin, context, country, method, payload);
+}
+
+/** The same against another backend and storefront than the shared ones (a spec's own shop). */
+export async function shopperCallAt<T>(
+  backend: string, originOf: (country: string) => string, context: BrowserContext, country: string, method: string, payload: unknown[],
+): Promise<T> {
+  const origin = originOf(country);
   const cookie = (await context.cookies(origin)).map((entry) => `${entry.name}=${entry.value}`).join('; ');
-  const response = await fetch(`${backendUrl()}/api/ct/${method}?host=${country.toLowerCase()}.localhost`, {
+  const response = await fetch(`${backend}/api/ct/${method}?host=${country.toLowerCase()}.localhost`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(payload),

@@ -29,8 +29,12 @@ export interface DropInEvents {
   readonly onBroken: () => void;
 }
 
-/** The parts of Drop-in's state.data the shop's route takes (adyen-request-body.ts). */
-const SUBMITTED = ['paymentMethod', 'browserInfo', 'riskData', 'clientStateDataIndicator'] as const;
+/**
+ * The parts of Drop-in's state.data the shop's route passes on (adyen-request-body.ts). Not
+ * clientStateDataIndicator: the backend's payload takes it as text while Drop-in sets a boolean,
+ * and the backend does not send it on to Adyen.
+ */
+const SUBMITTED = ['paymentMethod', 'browserInfo', 'riskData'] as const;
 
 async function post(url: string, body: unknown): Promise<DropInAnswer> {
   const response = await fetch(url, {
@@ -81,10 +85,10 @@ export async function mountDropIn(node: HTMLElement, settings: DropInSettings, c
         .then((answer) => settle(answer, actions), () => fail(actions));
     },
     onError(error) {
-      // A wallet's own sheet closed by the shopper is no failure: Drop-in stays as it was.
-      if (error.name === 'CANCEL') return;
-      console.warn(`Drop-in: ${error.name}: ${error.message}`);
-      events.onBroken();
+      // A wallet's own sheet closed by the shopper, or a wallet whose SDK did not load (that
+      // wallet is then not offered), leaves the other methods working: noted, not shown. A call
+      // that failed says so through `fail`, and a Drop-in that cannot start through the caller.
+      if (error.name !== 'CANCEL') console.warn(`Drop-in: ${error.name}: ${error.message}`);
     },
   };
   const checkout = await AdyenCheckout(configuration);
