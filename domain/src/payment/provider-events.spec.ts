@@ -12,6 +12,7 @@ describe('providerEventEffect (what an Adyen notification moves)', () => {
     expect(providerEventEffect('OFFER_CLOSED', true)).toMatchObject({ paymentState: 'Failed', orderState: 'Cancelled' });
     expect(providerEventEffect('REFUND', true)).toEqual({ transaction: { type: 'Refund', state: 'Success' } });
     expect(providerEventEffect('REFUND_FAILED', true)).toEqual({ transaction: { type: 'Refund', state: 'Failure' } });
+    expect(providerEventEffect('CANCEL_OR_REFUND', true)).toEqual({ transaction: { type: 'CancelAuthorization', state: 'Success' } });
   });
 
   it('only records events it has no rule for', () => {
