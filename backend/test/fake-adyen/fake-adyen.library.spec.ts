@@ -89,11 +89,22 @@ describe('fake Adyen driven by @adyen/api-library (Checkout API v72)', () => {
       expect(details).toMatchObject({ resultCode: 'Refused', refusalReason: '3D Not Authenticated' });
     });
 
+    it('cancelling the challenge is Cancelled', async () => {
+      const answer = await suite.checkout.PaymentsApi.payments(paymentRequest({ ...CARD, encryptedCardNumber: 'test_4917610000000000' }), key());
+      const back = await submitForm((answer.action as Types.checkout.CheckoutRedirectAction).url!, { decision: 'cancel' });
+      const details = await suite.checkout.PaymentsApi.paymentsDetails({ details: { redirectResult: back.searchParams.get('redirectResult')! } }, key());
+      expect(details).toMatchObject({ resultCode: 'Cancelled', pspReference: answer.pspReference });
+    });
+
     it.each([
       ['ideal', {}, 'NL', 'EUR'],
       ['klarna_b2b', {}, 'DE', 'EUR'],
       ['onlineBanking_PL', { issuer: '73' }, 'PL', 'PLN'],
       ['twint', {}, 'CH', 'CHF'],
+      ['mobilepay', {}, 'DK', 'DKK'],
+      ['klarna', {}, 'SE', 'SEK'],
+      ['klarna_account', {}, 'AT', 'EUR'],
+      ['ratepay', {}, 'DE', 'EUR'],
     ])('%s redirects to the hosted page; authorise → Authorised, cancel → Cancelled', async (type, extra, countryCode, currency) => {
       for (const [decision, result] of [['authorise', 'Authorised'], ['cancel', 'Cancelled']] as const) {
         const request = paymentRequest({ type, ...extra }, { countryCode, amount: { currency, value: 5000 } });
