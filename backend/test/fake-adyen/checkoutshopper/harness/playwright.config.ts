@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 // The fake Adyen's browser side against the real Drop-in: one spec, one Chromium (Debian's; no
 // browser download here). Run from the repository root:
@@ -6,6 +8,7 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: '.',
   testMatch: '*.pw.ts',
+  outputDir: join(tmpdir(), 'fake-adyen-harness-results'),
   workers: 1,
   retries: 0,
   reporter: [['list']],
