@@ -123,10 +123,12 @@ describe('fake Adyen: analytics, logos and translations', () => {
     expect((await post('/checkoutanalytics/v3/analytics?clientKey=test_OTHER', {})).status).toBe(403);
   });
 
-  it('draws any logo as SVG and answers GIF and PNG pictures with a valid pixel', async () => {
+  it('draws a logo as a labelled SVG, an icon as an empty one, and GIF and PNG pictures as a valid pixel', async () => {
     const svg = await fetch(`${base}/checkoutshopper/images/logos/visa.svg`);
     expect(svg.headers.get('content-type')).toBe('image/svg+xml');
     expect(await svg.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^]*VISA[^]*<\/svg>$/);
+    const icon = await (await fetch(`${base}/checkoutshopper/images/components/bento_lock.svg`)).text();
+    expect(icon).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*\/>$/);
     const gif = Buffer.from(await (await fetch(`${base}/checkoutshopper/images/components/success.gif`)).arrayBuffer());
     expect(gif.subarray(0, 6).toString('latin1')).toBe('GIF89a');
     const png = Buffer.from(await (await fetch(`${base}/checkoutshopper/images/logos/small/ideal@2x.png`)).arrayBuffer());

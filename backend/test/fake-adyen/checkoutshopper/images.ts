@@ -2,21 +2,24 @@ import type { ServerResponse } from 'node:http';
 import { sendBody } from './http.js';
 
 // Payment-method and brand logos (core/Context/Resources: images/<folder>/<name>.<svg|gif|png>).
-// The fake draws a small labelled card for an SVG, and a transparent pixel otherwise, so every
-// logo Drop-in shows loads.
+// The fake draws a logo as a small card labelled with its name, a UI icon (images/components/:
+// lock, field error, hints) as an empty picture, and a GIF or PNG as a transparent pixel, so every
+// picture Drop-in shows loads.
 const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
 
+const BLANK_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16"/>';
+
 export function serveImage(res: ServerResponse, path: string): boolean {
-  const match = /^images\/(?:[a-z0-9_-]+\/)*([a-z0-9_-]+)(?:@\dx)?\.(svg|gif|png)$/i.exec(path);
+  const match = /^images\/((?:[a-z0-9_-]+\/)*)([a-z0-9_-]+)(?:@\dx)?\.(svg|gif|png)$/i.exec(path);
   if (!match) return false;
-  const [, name = '', extension] = match;
+  const [, folders = '', name = '', extension] = match;
   if (extension === 'gif') sendBody(res, 'image/gif', PIXEL_GIF);
   else if (extension === 'png') sendBody(res, 'image/png', PIXEL_PNG);
-  else sendBody(res, 'image/svg+xml', logo(name));
+  else sendBody(res, 'image/svg+xml', folders.startsWith('logos/') ? logo(name) : BLANK_SVG);
   return true;
 }
 
