@@ -9,7 +9,7 @@ import { readJson, sendAdyenError, sendJson } from './http.js';
 export async function analytics(req: IncomingMessage, res: ServerResponse, attemptId: string | undefined): Promise<void> {
   const body = await readJson(req);
   if (typeof body !== 'object' || body === null) {
-    return sendAdyenError(res, 400, '702', 'analytics: the body is not a JSON object', 'validation');
+    return sendAdyenError(res, 400, '000', 'analytics: the body is not a JSON object', 'validation');
   }
   if (attemptId !== undefined || 'flavor' in body) return sendJson(res, 200, {});
   sendJson(res, 200, { checkoutAttemptId: `fake-${randomUUID()}` });

@@ -19,7 +19,8 @@ export function sendJson(res: ServerResponse, status: number, value: unknown): v
   res.end(JSON.stringify(value));
 }
 
-/** Adyen's error JSON (status, errorCode, message, errorType), which adyen-web's http() recognises. */
+/** Adyen's error JSON (status, errorCode, message, errorType), which adyen-web's http() recognises.
+ * The fake uses Adyen's generic code 000 with a message naming what is wrong. */
 export function sendAdyenError(res: ServerResponse, status: number, errorCode: string, message: string, errorType: string): void {
   sendJson(res, status, { status, errorCode, message, errorType });
 }
