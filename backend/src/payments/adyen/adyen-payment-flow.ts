@@ -80,7 +80,7 @@ export class AdyenPaymentFlow {
       configured: true as const,
       clientKey: this.settings.clientKey,
       environment: this.settings.environment,
-      ...(this.settings.browserApiUrl ? { environmentUrls: { api: this.settings.browserApiUrl } } : {}),
+      ...(this.settings.browserUrls ? { environmentUrls: this.settings.browserUrls } : {}),
       countryCode: market.country,
       shopperLocale: market.locale,
       amount: { currency: amount.currencyCode, value: amount.centAmount },

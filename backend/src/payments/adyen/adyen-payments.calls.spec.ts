@@ -65,7 +65,7 @@ describe('Adyen payments (real Nest app, embedded engine, full demo seed, fake A
     const types = (answer.paymentMethodsResponse.paymentMethods as { type: string }[]).map((method) => method.type);
     expect(answer).toMatchObject({
       configured: true, clientKey: ADYEN_TEST_SETTINGS.clientKey, environment: 'test', countryCode: 'NL', shopperLocale: 'nl-NL',
-      amount: { currency: 'EUR', value: gross(cart).centAmount }, environmentUrls: { api: `${fake.url}/checkoutshopper/` },
+      amount: { currency: 'EUR', value: gross(cart).centAmount }, environmentUrls: { api: `${fake.url.replace('127.0.0.1', 'checkoutshopper-test.localhost')}/checkoutshopper/` },
     });
     expect(types).toEqual(expect.arrayContaining(['scheme', 'ideal']));
     expect(types).not.toContain('multibanco');

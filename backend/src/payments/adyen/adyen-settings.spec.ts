@@ -28,7 +28,14 @@ describe('Adyen settings (ADYEN_* variables)', () => {
   it('points the API and the browser at ADYEN_CHECKOUT_URL when it is set', () => {
     const settings = adyenSettingsFromEnv({ ...FULL, ADYEN_CHECKOUT_URL: 'http://127.0.0.1:5610/checkout/v72/' });
     expect(settings?.checkoutUrl).toBe('http://127.0.0.1:5610/checkout/v72');
-    expect(settings?.browserApiUrl).toBe('http://127.0.0.1:5610/checkoutshopper/');
+    // Drop-in wants the environment's name in the URL: the loopback fake is reached as checkoutshopper-test.localhost.
+    expect(settings?.browserUrls).toEqual({
+      api: 'http://checkoutshopper-test.localhost:5610/checkoutshopper/',
+      analytics: 'http://checkoutshopper-test.localhost:5610/checkoutanalytics/',
+      cdn: { images: 'http://checkoutshopper-test.localhost:5610/checkoutshopper/', translations: 'http://checkoutshopper-test.localhost:5610/checkoutshopper/' },
+    });
+    expect(adyenSettingsFromEnv({ ...FULL, ADYEN_CHECKOUT_URL: 'https://adyen-proxy-test.example.com/checkout/v72' })?.browserUrls?.api)
+      .toBe('https://adyen-proxy-test.example.com/checkoutshopper/');
   });
 
   it('stops start-up naming what is wrong', () => {
