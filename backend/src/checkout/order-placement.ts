@@ -8,7 +8,7 @@ import { CartOrders } from './cart-orders.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import { ORDERABLE_CODE_STATES } from '../commerce/port/orderable-code-states.js';
 import { belongsTo } from '../cart/cart-owner.js';
-import { CONTACT_DETAILS_MISSING, missingContactDetails, paymentCoversCart, postalCodeFailures } from './pre-pay-checks.js';
+import { checkOrderable, paymentCoversCart } from './pre-pay-checks.js';
 
 /**
  * Turns the session's cart into an order (spec 2 §4 payment flow steps 2-4), once. A repeated or
@@ -63,15 +63,7 @@ export class OrderPlacement {
 
   /** The pre-pay checks, in the order the shopper can fix them; each failure is a 400 saying what to fix. */
   private async checkBeforeOrdering(cart: Cart): Promise<void> {
-    if (cart.lineItems.length === 0) throw new BadRequestException('The cart has no items to order');
-    const missing = missingContactDetails(cart);
-    if (missing.length > 0) {
-      // Spec 2 §4: the order-without-email event. Field names only: no personal data in the log.
-      this.logger.warn(`order-without-email: cart ${cart.id} lacks ${missing.join(', ')}`);
-      throw new BadRequestException({ message: CONTACT_DETAILS_MISSING, errors: missing });
-    }
-    const postal = postalCodeFailures(cart);
-    if (postal.length > 0) throw new BadRequestException({ message: postal.join('; '), errors: postal });
+    checkOrderable(cart, this.logger);
     const paymentId = cart.paymentInfo?.payments.at(-1)?.id;
     const payment = paymentId !== undefined ? await this.commerce.payments.get(paymentId) : undefined;
     if (!payment) throw new BadRequestException('Choose a payment method before placing the order');

@@ -1,3 +1,4 @@
+import { BadRequestException, type Logger } from '@nestjs/common';
 import type { Cart, Payment } from '@commercetools/platform-sdk';
 import { validateAddressPostalCodes } from '@shop/domain';
 import { cartTotalGross, toMoney } from './cart-money.js';
@@ -37,4 +38,20 @@ export function paymentCoversCart(payment: Payment, cart: Cart): boolean {
   const planned = toMoney(payment.amountPlanned);
   const due = cartTotalGross(cart);
   return planned.currencyCode === due.currencyCode && planned.centAmount === due.centAmount && planned.fractionDigits === due.fractionDigits;
+}
+
+/**
+ * The pre-pay checks of the cart itself (spec 2 §4 step 2), in the order the shopper can fix them;
+ * each failure a 400 saying what to fix. Run before an order is placed and before any card money moves.
+ */
+export function checkOrderable(cart: Cart, logger: Logger): void {
+  if (cart.lineItems.length === 0) throw new BadRequestException('The cart has no items to order');
+  const missing = missingContactDetails(cart);
+  if (missing.length > 0) {
+    // Spec 2 §4: the order-without-email event. Field names only: no personal data in the log.
+    logger.warn(`order-without-email: cart ${cart.id} lacks ${missing.join(', ')}`);
+    throw new BadRequestException({ message: CONTACT_DETAILS_MISSING, errors: missing });
+  }
+  const postal = postalCodeFailures(cart);
+  if (postal.length > 0) throw new BadRequestException({ message: postal.join('; '), errors: postal });
 }

@@ -1,5 +1,7 @@
+import { afterAll, beforeAll } from '@jest/globals';
 import { CheckoutAPI, Client, EnvironmentEnum, type Types } from '@adyen/api-library';
 import { randomUUID } from 'node:crypto';
+import { startFakeAdyen, type FakeAdyen } from './fake-adyen.js';
 import { LoopbackHttpClient } from './loopback-http-client.js';
 
 export const SETTINGS = {
@@ -13,6 +15,17 @@ export const SETTINGS = {
 export function checkoutFor(checkoutUrl: string, apiKey: string = SETTINGS.apiKey): CheckoutAPI {
   const client = new Client({ apiKey, environment: EnvironmentEnum.TEST }, new LoopbackHttpClient(checkoutUrl));
   return new CheckoutAPI(client);
+}
+
+/** One fake for the describe block it is called in, and the library's CheckoutAPI pointed at it. */
+export function fakeForSuite(): { readonly fake: FakeAdyen; readonly checkout: CheckoutAPI } {
+  const suite = {} as { fake: FakeAdyen; checkout: CheckoutAPI };
+  beforeAll(async () => {
+    suite.fake = await startFakeAdyen({ ...SETTINGS, port: 0 });
+    suite.checkout = checkoutFor(suite.fake.checkoutUrl);
+  });
+  afterAll(() => suite.fake.close());
+  return suite;
 }
 
 export const key = (): { idempotencyKey: string } => ({ idempotencyKey: randomUUID() });

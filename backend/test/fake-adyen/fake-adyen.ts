@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { checkoutApi } from './checkout-api.js';
+import { checkoutshopperRoutes } from './checkoutshopper/checkoutshopper-routes.js';
 import type { FakeContext } from './context.js';
 import { hostedPages } from './hosted-pages.js';
 import { jsonAnswer, send } from './http-io.js';
@@ -35,12 +36,14 @@ export async function startFakeAdyen(options: FakeAdyenOptions): Promise<FakeAdy
     store: new PaymentStore(),
     notify: (partial) => notifier.notify(sign(partial)),
   };
+  // What the browser's Drop-in loads (secured card fields, analytics, logos): the fake's own unless a test brings other routes.
+  const browserRoutes = options.browserRoutes ?? checkoutshopperRoutes({ clientKey: options.clientKey });
   const api = checkoutApi(ctx, { apiKey: options.apiKey, merchantAccount: options.merchantAccount, requests, problems });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
     if (path.startsWith(`${CHECKOUT_PREFIX}/`)) return api(req, res, path.slice(CHECKOUT_PREFIX.length));
-    if (path.startsWith('/checkoutshopper/') && options.browserRoutes && (await options.browserRoutes(req, res))) return;
+    if ((path.startsWith('/checkoutshopper/') || path.startsWith('/checkoutanalytics/')) && (await browserRoutes(req, res))) return;
     if (await hostedPages(ctx, req, res, path)) return;
     send(res, jsonAnswer(404, { status: 404, errorCode: '000', message: 'Not Found', errorType: 'validation' }));
   }

@@ -8,14 +8,10 @@ const { EventCodeEnum, SuccessEnum } = Types.notification.NotificationRequestIte
 
 export type Modification = 'cancels' | 'reversals' | 'refunds';
 
-interface ModificationAnswer {
-  merchantAccount: string;
-  paymentPspReference: string;
-  pspReference: string;
-  reference?: string;
-  amount?: Types.checkout.Amount;
-  status: 'received';
-}
+type ModificationAnswer =
+  | Types.checkout.PaymentCancelResponse
+  | Types.checkout.PaymentReversalResponse
+  | Types.checkout.PaymentRefundResponse;
 
 /**
  * /payments/{pspReference}/cancels|reversals|refunds: Adyen answers `received` at once and tells
@@ -31,14 +27,16 @@ export function modify(ctx: FakeContext, kind: Modification, paymentPspReference
   const amount = kind === 'refunds' ? (body.amount as Types.checkout.Amount) : payment?.amount;
   if (kind === 'refunds' && payment && amount!.currency !== payment.amount.currency) return withReference(errors.unsupportedCurrency());
 
-  const answer: ModificationAnswer = {
+  const common = {
     merchantAccount: ctx.merchantAccount,
     paymentPspReference,
     pspReference: newPspReference(),
     ...(typeof body.reference === 'string' ? { reference: body.reference } : {}),
-    ...(kind === 'refunds' ? { amount } : {}),
-    status: 'received',
   };
+  const answer: ModificationAnswer =
+    kind === 'refunds'
+      ? { ...common, amount: amount!, status: Types.checkout.PaymentRefundResponse.StatusEnum.Received }
+      : { ...common, status: Types.checkout.PaymentCancelResponse.StatusEnum.Received };
 
   const authorised = payment?.result === 'Authorised';
   const refundable = authorised && kind === 'refunds' && payment.refunded + amount!.value <= payment.amount.value;

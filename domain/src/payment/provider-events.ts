@@ -6,6 +6,7 @@
  * - AUTHORISATION success pays the order (placing it first when the shopper never came back);
  *   failure fails a pending order's payment.
  * - CANCELLATION, and OFFER_CLOSED (an unpaid voucher expired), cancel the order and fail its payment.
+ * - CANCEL_OR_REFUND (the answer to the shop's own reversal) records it on the attempt.
  * - REFUND records the refund; the order's payment state stays (the platform has no "refunded"
  *   payment state: refunds of returned goods are tracked on the return items).
  * - Every other event is stored and logged but moves nothing.
@@ -36,6 +37,11 @@ const EFFECTS: Readonly<Record<string, { readonly success: ProviderEventEffect; 
   OFFER_CLOSED: {
     success: { transaction: { type: 'Authorization', state: 'Failure' }, paymentState: 'Failed', orderState: 'Cancelled' },
     failure: { transaction: { type: 'Authorization', state: 'Failure' } },
+  },
+  // The answer to the shop's own /reversals of money it could not turn into an order: recorded on that attempt.
+  CANCEL_OR_REFUND: {
+    success: { transaction: { type: 'CancelAuthorization', state: 'Success' } },
+    failure: { transaction: { type: 'CancelAuthorization', state: 'Failure' } },
   },
   CAPTURE: {
     success: { transaction: { type: 'Charge', state: 'Success' } },

@@ -11,7 +11,7 @@ import { resourceNotFound } from '../../commerce/port/commerce-error.js';
 import { cartTotalGross, toMoney } from '../../checkout/cart-money.js';
 import { cartTotalWithoutCodFee } from '../../checkout/cod-fee-line.js';
 import { replacePaymentActions } from '../../checkout/cart-payment-actions.js';
-import { CONTACT_DETAILS_MISSING, missingContactDetails, postalCodeFailures } from '../../checkout/pre-pay-checks.js';
+import { checkOrderable } from '../../checkout/pre-pay-checks.js';
 import { OwnPayments } from '../../checkout/own-payments.js';
 import { AdyenAttempts } from './adyen-attempts.js';
 import { AdyenCheckout, type PaymentDetailsResponse, type PaymentResponse } from './adyen-checkout.js';
@@ -80,7 +80,7 @@ export class AdyenPaymentFlow {
       configured: true as const,
       clientKey: this.settings.clientKey,
       environment: this.settings.environment,
-      ...(this.settings.browserApiUrl ? { environmentUrls: { api: this.settings.browserApiUrl } } : {}),
+      ...(this.settings.browserUrls ? { environmentUrls: this.settings.browserUrls } : {}),
       countryCode: market.country,
       shopperLocale: market.locale,
       amount: { currency: amount.currencyCode, value: amount.centAmount },
@@ -91,7 +91,7 @@ export class AdyenPaymentFlow {
   /** One attempt: the cart's payment becomes a new Adyen attempt for the cart's total, sent to /payments. */
   async pay(cartId: string, payload: AdyenPaymentPayload, context: CallContext): Promise<AttemptAnswer> {
     const cart = await this.ownedCart(cartId, context);
-    this.checkOrderable(cart);
+    checkOrderable(cart, this.logger);
     const type = payload.paymentMethod.type;
     if (filterPaymentMethods([type], { clientType: clientTypeOfAddress(cart.billingAddress), quickPay: false }).length === 0) {
       throw new BadRequestException(`paymentMethod.type '${type}' is not offered to this buyer`);
@@ -163,18 +163,6 @@ export class AdyenPaymentFlow {
     const cart = await this.carts.owned(context, cartId);
     if (!cart) throw resourceNotFound(cartId);
     return cart;
-  }
-
-  /** The pre-pay checks of spec 2 §4 step 2, before any money moves: an order must be possible once it is paid. */
-  private checkOrderable(cart: Cart): void {
-    if (cart.lineItems.length === 0) throw new BadRequestException('The cart has no items to order');
-    const missing = missingContactDetails(cart);
-    if (missing.length > 0) {
-      this.logger.warn(`order-without-email: cart ${cart.id} lacks ${missing.join(', ')}`);
-      throw new BadRequestException({ message: CONTACT_DETAILS_MISSING, errors: missing });
-    }
-    const postal = postalCodeFailures(cart);
-    if (postal.length > 0) throw new BadRequestException({ message: postal.join('; '), errors: postal });
   }
 }
 

@@ -65,7 +65,7 @@ describe('Adyen payments (real Nest app, embedded engine, full demo seed, fake A
     const types = (answer.paymentMethodsResponse.paymentMethods as { type: string }[]).map((method) => method.type);
     expect(answer).toMatchObject({
       configured: true, clientKey: ADYEN_TEST_SETTINGS.clientKey, environment: 'test', countryCode: 'NL', shopperLocale: 'nl-NL',
-      amount: { currency: 'EUR', value: gross(cart).centAmount }, environmentUrls: { api: `${fake.url}/checkoutshopper/` },
+      amount: { currency: 'EUR', value: gross(cart).centAmount }, environmentUrls: { api: `${fake.url.replace('127.0.0.1', 'checkoutshopper-test.localhost')}/checkoutshopper/` },
     });
     expect(types).toEqual(expect.arrayContaining(['scheme', 'ideal']));
     expect(types).not.toContain('multibanco');
@@ -285,6 +285,12 @@ describe('Adyen payments (real Nest app, embedded engine, full demo seed, fake A
     expect(await orderOf(cart.id)).toMatchObject({ id: order.id });
     expect(fake.requests.filter((entry) => entry.path.endsWith(`/payments/${first.makePaymentResponse!.pspReference}/reversals`))).toHaveLength(1);
     expect((await paymentsOf((await orderOf(cart.id))!)).map((payment) => payment.key)).toEqual([second.makePaymentResponse!.merchantReference]);
+    // Adyen confirms the reversal: recorded on the given-back attempt; the order stays paid.
+    const confirmed = fake.notificationItem({ eventCode: 'CANCEL_OR_REFUND', success: 'true', pspReference: 'R2D2R2D2R2D2R2D2', originalReference: first.makePaymentResponse!.pspReference!, merchantReference: first.makePaymentResponse!.merchantReference!, amount: { currency: 'EUR', value: gross(cart).centAmount } } as never);
+    expect(await fake.sendNotifications([confirmed], { url: shop.webhookUrl })).toEqual({ status: 200, body: '[accepted]' });
+    const givenBack = await commerce.payments.byKey(first.makePaymentResponse!.merchantReference!);
+    expect(givenBack!.transactions.filter((transaction) => transaction.type === 'CancelAuthorization')).toEqual([expect.objectContaining({ state: 'Success' })]);
+    expect(await orderOf(cart.id)).toMatchObject({ id: order.id, paymentState: 'Paid' });
   });
 
   it('refuses a method the buyer is not offered, and a payload without its origin, naming the field', async () => {

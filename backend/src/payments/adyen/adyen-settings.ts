@@ -21,15 +21,42 @@ export interface AdyenSettings {
   /** Base URL of the Checkout API, version included, without a trailing slash. */
   readonly checkoutUrl: string;
   /**
-   * Set when ADYEN_CHECKOUT_URL points elsewhere than Adyen (a local fake): the browser's Drop-in
-   * is then pointed at the same server (`<origin>/checkoutshopper/`), which serves both.
+   * Set when ADYEN_CHECKOUT_URL points elsewhere than Adyen (a local fake): Drop-in's
+   * `_environmentUrls`, pointing the browser at the same server, which serves both.
    */
-  readonly browserApiUrl?: string;
+  readonly browserUrls?: BrowserUrls;
   /** How long one Checkout API call may take. */
   readonly timeoutMs: number;
 }
 
 export const ADYEN_SETTINGS = Symbol('AdyenSettings');
+
+/** Adyen Web's `_environmentUrls`: where Drop-in loads card fields, analytics, logos and texts. */
+export interface BrowserUrls {
+  readonly api: string;
+  readonly analytics: string;
+  readonly cdn: { readonly images: string; readonly translations: string };
+}
+
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * The browser's Adyen when the API is elsewhere. Drop-in refuses a test client key against a URL
+ * without 'test' in it (and a live one without 'live'), so a loopback server is named
+ * `checkoutshopper-<environment>.localhost`: the same server (browsers resolve *.localhost to
+ * loopback) under a name Drop-in accepts. Its card fields find Adyen's origin by cutting the URL at
+ * `/checkoutshopper/`, so that path is kept as it is.
+ */
+function browserUrlsOf(checkoutUrl: string, environment: AdyenEnvironment): BrowserUrls {
+  const url = new URL(checkoutUrl);
+  const host = LOOPBACK_HOSTS.has(url.hostname) ? `checkoutshopper-${environment}.localhost${url.port ? `:${url.port}` : ''}` : url.host;
+  const origin = `${url.protocol}//${host}`;
+  return {
+    api: `${origin}/checkoutshopper/`,
+    analytics: `${origin}/checkoutanalytics/`,
+    cdn: { images: `${origin}/checkoutshopper/`, translations: `${origin}/checkoutshopper/` },
+  };
+}
 
 /** The four settings without which the shop does not offer Adyen's methods at all. */
 const REQUIRED = ['ADYEN_API_KEY', 'ADYEN_MERCHANT_ACCOUNT', 'ADYEN_CLIENT_KEY', 'ADYEN_HMAC_KEY'] as const;
@@ -79,7 +106,7 @@ export function adyenSettingsFromEnv(env: Env): AdyenSettings | undefined {
     environment,
     ...(liveUrlPrefix ? { liveUrlPrefix } : {}),
     checkoutUrl,
-    ...(override ? { browserApiUrl: `${new URL(checkoutUrl).origin}/checkoutshopper/` } : {}),
+    ...(override ? { browserUrls: browserUrlsOf(checkoutUrl, environment) } : {}),
     timeoutMs: ADYEN_TIMEOUT_MS,
   };
 }
