@@ -14,6 +14,7 @@ const PLACES: Record<string, { postalCode: string; city: string }> = {
   pt: { postalCode: '1100-148', city: 'Lisboa' },
   ie: { postalCode: 'D02 X285', city: 'Dublin' },
   se: { postalCode: '114 55', city: 'Stockholm' },
+  sk: { postalCode: '811 01', city: 'Bratislava' },
 };
 
 export interface CheckoutCartOptions {

@@ -22,7 +22,7 @@ describe('a payment\'s outcome', () => {
 
   it('leads to the thank-you or the error page in the page\'s language, never off the site', () => {
     expect(nextPathOf({ kind: 'order', orderId: 'o 1/2' }, local)).toBe('/fr/checkout/thank-you?order=o%201%2F2');
-    expect(nextPathOf({ kind: 'error', code: 'cancelled-transaction' }, local)).toBe('/fr/adyen-payment-error?error=cancelled-transaction');
+    expect(nextPathOf({ kind: 'error', code: 'cancelled-transaction' }, local)).toBe('/fr/adyen-payment-error/?error=cancelled-transaction');
     expect(nextPathOf({ kind: 'order', orderId: '//evil.example' }, (path) => path)).toBe('/checkout/thank-you?order=%2F%2Fevil.example');
   });
 });

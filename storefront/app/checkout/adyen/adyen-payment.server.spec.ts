@@ -46,7 +46,7 @@ describe('the Drop-in payment route', () => {
       .toEqual({ resultCode: 'RedirectShopper', action });
     const refused = fakeShop({ ...myCart, makeAdyenPayment: { makePaymentResponse: { resultCode: 'Refused' }, error: 'payment-error' } });
     expect(await (await adyenPaymentAction(refused.shop, post({ cartId: 'cart-1', paymentMethod: card }))).json())
-      .toEqual({ resultCode: 'Refused', next: '/adyen-payment-error?error=payment-error' });
+      .toEqual({ resultCode: 'Refused', next: '/adyen-payment-error/?error=payment-error' });
   });
 
   it('refuses a body that does not read with a 400 naming the part, before any backend call', async () => {
@@ -79,7 +79,7 @@ describe('the Drop-in payment route', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const refused = fakeShop({ ...myCart, makeAdyenPayment: new BackendError(400, { message: 'paymentMethod is required' }, 'makeAdyenPayment') });
     const first = await adyenPaymentAction(refused.shop, post({ cartId: 'cart-1', paymentMethod: card }));
-    expect({ status: first.status, body: await first.json() }).toEqual({ status: 400, body: { next: '/adyen-payment-error?error=payment-error' } });
+    expect({ status: first.status, body: await first.json() }).toEqual({ status: 400, body: { next: '/adyen-payment-error/?error=payment-error' } });
     const down = fakeShop({ ...myCart, makeAdyenPayment: new BackendError(500, {}, 'makeAdyenPayment') });
     expect((await adyenPaymentAction(down.shop, post({ cartId: 'cart-1', paymentMethod: card }))).status).toBe(502);
     warn.mockRestore();
@@ -117,7 +117,7 @@ describe('the return route', () => {
 
   it('a cancelled payment goes to the error page with its code', async () => {
     const { shop } = back('?redirectResult=abc', { submitAdyenPaymentDetails: { submitAdditionalPaymentDetailsResponse: { resultCode: 'Cancelled' }, error: 'cancelled-transaction' } });
-    expect((await adyenReturnLoader(shop)).headers.get('location')).toBe('/adyen-payment-error?error=cancelled-transaction');
+    expect((await adyenReturnLoader(shop)).headers.get('location')).toBe('/adyen-payment-error/?error=cancelled-transaction');
   });
 
   it('a missing, oversized or unreadable redirectResult, or a failing backend, is the error page, never a 500', async () => {
@@ -125,11 +125,11 @@ describe('the return route', () => {
     for (const query of ['', '?redirectResult=', `?redirectResult=${'a'.repeat(16 * 1024 + 1)}`, '?redirectResult=a%20b']) {
       const { shop, calls } = back(query);
       const response = await adyenReturnLoader(shop);
-      expect({ status: response.status, location: response.headers.get('location') }).toEqual({ status: 303, location: '/adyen-payment-error?error=payment-error' });
+      expect({ status: response.status, location: response.headers.get('location') }).toEqual({ status: 303, location: '/adyen-payment-error/?error=payment-error' });
       expect(calls).toEqual([]);
     }
     const failing = back('?redirectResult=abc', { submitAdyenPaymentDetails: new BackendError(502, {}, 'submitAdyenPaymentDetails') });
-    expect((await adyenReturnLoader(failing.shop)).headers.get('location')).toBe('/adyen-payment-error?error=payment-error');
+    expect((await adyenReturnLoader(failing.shop)).headers.get('location')).toBe('/adyen-payment-error/?error=payment-error');
     warn.mockRestore();
   });
 });

@@ -1,0 +1,231 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { formatMoney, money, numberConventions } from '@shop/domain';
+import type { LocaleCode } from '@shop/markets';
+import { expect, test, type AdyenShop } from '../support/adyen-shop';
+import { search } from '../support/backend';
+import { CHALLENGE_PASSWORD } from '../../../backend/test/fake-adyen/card';
+import { cartReadyToPay } from '../support/checkout-cart';
+import { hydrated } from '../support/page-helpers';
+import { shopTexts } from '../support/shop-texts';
+
+/**
+ * Issue 19 in the browser: a shop configured with a fake Adyen (its own backend and storefront,
+ * test/support/adyen-shop.ts) offers Drop-in on the payment step; redirect methods go to the
+ * fake's hosted page and back through /checkout/adyen-return; a Multibanco order shows its voucher;
+ * a refused payment lands on the error page in the shopper's language with the cart intact.
+ * Expected texts come from the message catalogues, amounts and voucher parts from the backend.
+ */
+
+// One shop for the file's tests, in one worker, one after another.
+test.describe.configure({ mode: 'default' });
+
+interface Market { readonly country: string; readonly locale: LocaleCode }
+const NL: Market = { country: 'nl', locale: 'nl-NL' };
+const PT: Market = { country: 'pt', locale: 'pt-PT' };
+const SK: Market = { country: 'sk', locale: 'sk-SK' };
+
+/** A cheap product in stock in the market (the bit set SBS-28 when there), from this shop's backend. */
+async function product(shop: AdyenShop, market: Market): Promise<string> {
+  const { hits } = await search({ indexName: `products_${market.locale}`, query: 'SBS-28', hitsPerPage: 5 }, shop.backendUrl);
+  const hit = hits.find((candidate) => candidate.inStock);
+  if (!hit) throw new Error(`nothing in stock in ${market.locale}`);
+  return hit.sku;
+}
+
+async function readyToPay(shop: AdyenShop, context: BrowserContext, market: Market): Promise<void> {
+  await cartReadyToPay(context, market.country, await product(shop, market), { call: shop.shopperCall });
+}
+
+const dropIn = (page: Page) => page.locator('.adyen-checkout__dropin');
+const method = (page: Page, type: string) => page.locator(`.adyen-checkout__payment-method--${type}`);
+
+/** Opens a Drop-in method and presses its pay button. */
+async function payWith(page: Page, type: string): Promise<void> {
+  await method(page, type).locator('.adyen-checkout__payment-method__header').click();
+  await method(page, type).locator('.adyen-checkout__button--pay').click();
+}
+
+const cartLines = async (shop: AdyenShop, context: BrowserContext, country: string) =>
+  (await shop.shopperCall<{ cart: { lineItems: { variant: { sku: string }; quantity: number }[] } | null }>(context, country, 'getMyCart', [])).cart?.lineItems
+    .map((line) => [line.variant.sku, line.quantity]);
+
+test('NL: the payment step offers Drop-in in Dutch with the backend\'s methods; only its document allows the fake Adyen', async ({ adyenShop, context, page }) => {
+  const t = shopTexts(NL.locale);
+  await readyToPay(adyenShop, context, NL);
+  const response = await page.goto(`${adyenShop.origin('nl')}/checkout/payment`);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: t('payment.card.title') })).toBeVisible();
+  await expect(method(page, 'ideal')).toBeVisible();
+  await expect(method(page, 'scheme')).toBeVisible();
+  // COD and bank transfer are listed as before.
+  await expect(page.getByTestId('payment-method-cod')).toBeVisible();
+  // Where the backend points Drop-in (the fake, standing in for Adyen's test environment) and the
+  // wallets it offers: exactly these origins, nothing of Adyen's real hosts.
+  const { cart } = await adyenShop.shopperCall<{ cart: { id: string; version: number } }>(context, 'nl', 'getMyCart', []);
+  const offer = await adyenShop.shopperCall<{ environmentUrls: { api: string }; paymentMethodsResponse: { paymentMethods: { type: string }[] } }>(
+    context, 'nl', 'getAdyenPaymentMethods', [{ id: cart.id, version: cart.version }]);
+  const fakeOrigin = new URL(offer.environmentUrls.api).origin;
+  const types = offer.paymentMethodsResponse.paymentMethods.map((entry) => entry.type);
+  const paypal = types.includes('paypal') ? ['https://www.paypal.com', 'https://www.sandbox.paypal.com'] : [];
+  const google = types.includes('googlepay') ? ['https://pay.google.com'] : [];
+  const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))!.split(' ').slice(1);
+  const policy = response!.headers()['content-security-policy']!;
+  expect(new Set(directive(policy, 'frame-src'))).toEqual(new Set([fakeOrigin, ...paypal, ...google]));
+  expect(new Set(directive(policy, 'connect-src'))).toEqual(new Set(["'self'", fakeOrigin, ...paypal, ...google]));
+  expect(directive(policy, 'form-action')).toEqual(["'self'", fakeOrigin]);
+  expect(policy).not.toContain('adyen.com');
+  const home = (await page.goto(`${adyenShop.origin('nl')}/`))!.headers()['content-security-policy']!;
+  expect(home).not.toContain(fakeOrigin);
+  expect(directive(home, 'frame-src')).toEqual(["'none'"]);
+});
+
+test('NL: a way in from another page (the error page\'s "back to checkout") loads the payment page as a document, so Drop-in runs under its policy', async ({ adyenShop, context, page }) => {
+  const t = shopTexts(NL.locale);
+  await readyToPay(adyenShop, context, NL);
+  await page.goto(`${adyenShop.origin('nl')}/adyen-payment-error/?error=payment-error`);
+  await hydrated(page);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
+  });
+  await page.getByRole('link', { name: t('checkout.paymentError.back') }).click();
+  await expect(method(page, 'ideal')).toBeVisible();
+  expect(documents).toContain('/checkout/payment');
+  // shop-test fails the test on any content security policy violation of the page.
+});
+
+test('NL: an iDEAL order goes through the fake\'s hosted page and back to the thank-you page', async ({ adyenShop, context, page }) => {
+  const t = shopTexts(NL.locale);
+  await readyToPay(adyenShop, context, NL);
+  await page.goto(`${adyenShop.origin('nl')}/checkout/payment`);
+  await hydrated(page);
+  await payWith(page, 'ideal');
+  await page.locator('#authorise').click();
+  await expect(page).toHaveURL(/\/checkout\/thank-you\?order=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('thankYou.title'));
+  await expect(page.getByTestId('order-payment-method')).toContainText('iDEAL');
+  await expect(page.getByTestId('order-progress')).toHaveText(t('thankYou.progress.paid'));
+  const payment = adyenShop.fake.requests.filter((request) => request.path.endsWith('/payments')).at(-1)!;
+  expect(payment.body).toMatchObject({ origin: adyenShop.origin('nl'), returnUrl: `${adyenShop.origin('nl')}/checkout/adyen-return`, paymentMethod: { type: 'ideal' } });
+});
+
+test('PT: a Multibanco order shows its voucher on the thank-you page, in progress, in Portuguese', async ({ adyenShop, context, page }) => {
+  const t = shopTexts(PT.locale);
+  await readyToPay(adyenShop, context, PT);
+  await page.goto(`${adyenShop.origin('pt')}/checkout/payment`);
+  await hydrated(page);
+  await payWith(page, 'multibanco');
+  await expect(page).toHaveURL(/\/checkout\/thank-you\?order=/);
+  await hydrated(page);
+  const orderId = new URL(page.url()).searchParams.get('order')!;
+  const { me } = await adyenShop.shopperCall<{ me: { orders: { results: { paymentInfo: { payments: { obj: { custom: { fields: Record<string, any> } } }[] } }[] } } }>(
+    context, 'pt', 'getOrders', [{ id: orderId }]);
+  const fields = me.orders.results[0]!.paymentInfo.payments.at(-1)!.obj.custom.fields;
+  const voucher = page.getByTestId('multibanco-voucher');
+  await expect(voucher.getByRole('heading')).toHaveText(t('thankYou.multibanco.title'));
+  await expect(page.getByTestId('multibanco-entity')).toHaveText(fields.multibancoEntity);
+  await expect(page.getByTestId('multibanco-reference')).toHaveText(fields.multibancoReference);
+  const amount = fields.multibancoAmount as { centAmount: number; currencyCode: 'EUR' };
+  await expect(page.getByTestId('multibanco-amount')).toHaveText(formatMoney(money(amount.centAmount, amount.currencyCode, 2), numberConventions(PT.locale)));
+  await expect(page.getByTestId('multibanco-expires').locator('time')).toHaveAttribute('datetime', fields.multibancoExpiresAt);
+  await expect(page.getByTestId('order-progress')).toHaveText(t('thankYou.progress.in-progress'));
+  await expect(page.getByTestId('order-payment-method')).toContainText('Multibanco');
+});
+
+/** Types a card into the fake's secured fields (its iframes) and the holder name into Drop-in's own field. */
+async function fillCard(page: Page, number: string, holderName: string): Promise<void> {
+  const card = method(page, 'scheme');
+  await card.locator('.adyen-checkout__payment-method__header').click();
+  const field = (name: string) => card.frameLocator(`[data-cse="${name}"] iframe`).locator('input');
+  await field('encryptedCardNumber').pressSequentially(number);
+  await field('encryptedExpiryDate').pressSequentially('03/30');
+  await field('encryptedSecurityCode').pressSequentially('737');
+  await card.locator('input[name="holderName"]').fill(holderName);
+  await card.locator('.adyen-checkout__button--pay').click();
+}
+
+test('NL: a card with 3-D Secure goes through the issuer\'s challenge and back to the thank-you page', async ({ adyenShop, context, page }) => {
+  const t = shopTexts(NL.locale);
+  await readyToPay(adyenShop, context, NL);
+  await page.goto(`${adyenShop.origin('nl')}/checkout/payment`);
+  await hydrated(page);
+  await fillCard(page, '4917 6100 0000 0000', 'J. Jansen');
+  await page.locator('#password').fill(CHALLENGE_PASSWORD);
+  await page.locator('#submit').click();
+  await expect(page).toHaveURL(/\/checkout\/thank-you\?order=/);
+  await expect(page.getByTestId('order-payment-method').locator('dd')).toHaveText(t('payment.method.scheme'));
+  await expect(page.getByTestId('order-progress')).toHaveText(t('thankYou.progress.paid'));
+});
+
+test('NL: a refused card lands on the error page in Dutch with the cart intact; back to the payment step, a second attempt succeeds', async ({ adyenShop, context, page }) => {
+  const t = shopTexts(NL.locale);
+  await readyToPay(adyenShop, context, NL);
+  const lines = await cartLines(adyenShop, context, 'nl');
+  await page.goto(`${adyenShop.origin('nl')}/checkout/payment`);
+  await hydrated(page);
+  // Adyen's way to test a refusal: the holder name REFUSED.
+  await fillCard(page, '4111 1111 1111 1111', 'REFUSED');
+  await expect(page).toHaveURL(/\/adyen-payment-error\/\?error=payment-error$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('checkout.paymentError.title'));
+  await expect(page.getByText(t('checkout.paymentError.payment-error'))).toBeVisible();
+  expect(await cartLines(adyenShop, context, 'nl')).toEqual(lines);
+  await page.getByRole('link', { name: t('checkout.paymentError.back') }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await fillCard(page, '4111 1111 1111 1111', 'J. Jansen');
+  await expect(page).toHaveURL(/\/checkout\/thank-you\?order=/);
+  await expect(page.getByTestId('order-progress')).toHaveText(t('thankYou.progress.paid'));
+  expect(await cartLines(adyenShop, context, 'nl')).toBeUndefined();
+});
+
+test('the payment route refuses a body Drop-in would never send, naming the part', async ({ adyenShop, context, page }) => {
+  await readyToPay(adyenShop, context, NL);
+  await page.goto(`${adyenShop.origin('nl')}/checkout/payment`);
+  const cartId = await page.locator('input[name="cartId"]').inputValue();
+  const answer = await page.evaluate(async (body) => {
+    const response = await fetch('/checkout/adyen/payments', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: response.status, body: await response.json() };
+  }, { cartId, paymentMethod: { type: 'scheme' }, returnUrl: 'https://evil.example/' });
+  expect(answer).toEqual({ status: 400, body: { problem: 'unknown field "returnUrl"' } });
+});
+
+test('NL: a payment cancelled on the bank\'s page is the cancelled-transaction error in Dutch', async ({ adyenShop, context, page }) => {
+  const t = shopTexts(NL.locale);
+  await readyToPay(adyenShop, context, NL);
+  await page.goto(`${adyenShop.origin('nl')}/checkout/payment`);
+  await hydrated(page);
+  await payWith(page, 'ideal');
+  await page.locator('#cancel').click();
+  await expect(page).toHaveURL(/\/adyen-payment-error\/?\?error=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('checkout.paymentError.title'));
+  const code = new URL(page.url()).searchParams.get('error')!;
+  await expect(page.getByText(t(`checkout.paymentError.${code}`))).toBeVisible();
+});
+
+test('a return without a readable redirectResult is the error page, not a server error', async ({ adyenShop, page }) => {
+  const t = shopTexts(NL.locale);
+  const response = await page.goto(`${adyenShop.origin('nl')}/checkout/adyen-return`);
+  expect(response!.status()).toBe(200);
+  await expect(page).toHaveURL(/\/adyen-payment-error\/?\?error=payment-error$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('checkout.paymentError.title'));
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('SK: the card section says card payment needs JavaScript, and cash on delivery still orders', async ({ adyenShop, context, page }) => {
+    const t = shopTexts(SK.locale);
+    await readyToPay(adyenShop, context, SK);
+    await page.goto(`${adyenShop.origin('sk')}/checkout/payment`);
+    await expect(page.getByRole('heading', { name: t('payment.card.title') })).toBeVisible();
+    // (Playwright's text search does not look into <noscript>.)
+    await expect(page.getByTestId('card-payment').locator('.notice')).toHaveText(t('payment.card.noscript'));
+    await expect(page.getByTestId('card-payment').locator('.notice')).toBeVisible();
+    await expect(page.getByText(t('payment.card.loading'))).toHaveCount(0);
+    await page.getByLabel(t('payment.method.cod')).check();
+    await page.getByRole('button', { name: t('payment.place') }).click();
+    // Without JavaScript a method that adds a fee is confirmed once more (the total changed).
+    if (page.url().includes('total=changed')) await page.getByRole('button', { name: t('payment.place') }).click();
+    await expect(page).toHaveURL(/\/checkout\/thank-you\?order=/);
+    await expect(page.getByTestId('order-payment-method').locator('dd')).toHaveText(t('payment.method.cod'));
+  });
+});
