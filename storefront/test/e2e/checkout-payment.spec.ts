@@ -172,6 +172,23 @@ test('the page changes nothing on load: no POST, no method chosen, no fee; placi
   await expect(page.getByTestId('summary-cod-fee')).toHaveCount(0);
 });
 
+test('the shared shop has no ADYEN_* settings: the payment step offers no card method, says nothing of cards and loads no Drop-in', async ({ page }) => {
+  const text = shopTexts(SK.locale);
+  const [machine] = await products(SK);
+  await cartFor(page, SK, [machine!.sku]);
+  const scripts: string[] = [];
+  page.on('request', (request) => { if (['script', 'stylesheet', 'fetch'].includes(request.resourceType())) scripts.push(request.url()); });
+  const response = await page.goto(`${marketOrigin('sk')}/checkout/payment`);
+  await hydrated(page);
+  await expect(page.getByRole('radio', { name: text('payment.method.cod') })).toBeVisible();
+  await expect(page.getByTestId('card-payment')).toHaveCount(0);
+  for (const id of ['payment.card.title', 'payment.card.hint', 'payment.card.noscript', 'payment.method.scheme']) {
+    await expect(page.getByText(text(id))).toHaveCount(0);
+  }
+  expect(scripts.filter((url) => /drop-in|adyen/i.test(url))).toEqual([]);
+  expect(response!.headers()['content-security-policy']).not.toMatch(/adyen/i);
+});
+
 test('a CZ cart over the COD limit is not offered COD and is told why', async ({ page }) => {
   const text = shopTexts(CZ.locale);
   const limit = COD_POLICIES.CZ.valueLimit;

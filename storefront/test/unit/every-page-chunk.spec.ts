@@ -16,6 +16,9 @@ const importers: Record<string, string[]> = {
   '/shop/domain/src/url/page-path.ts': ['/shop/domain/src/index.ts'],
   '/shop/domain/src/index.ts': ['/shop/app/layout/header.tsx'],
   '/shop/node_modules/react-dom/client.js': ['/shop/app/catalogue/product/product-page.tsx'],
+  // Adyen's Drop-in: imported by the module the payment page's Drop-in imports dynamically (no static importer).
+  '/shop/node_modules/@adyen/adyen-web/dist/es/index.js': ['/shop/app/checkout/adyen/drop-in-mount.client.ts'],
+  '/shop/app/checkout/adyen/drop-in-mount.client.ts': [],
 };
 const ctx = { getModuleInfo: (id: string) => ({ importers: importers[id] ?? [] }) };
 
@@ -39,6 +42,11 @@ describe('the chunk every page loads', () => {
   it('leaves the UI kit’s side panel to the lazily loaded panels that use it', () => {
     expect(name('/shop/app/ui/side-panel.tsx', ctx)).toBeNull();
     expect(name('/shop/app/ui/side-panel.css', ctx)).toBeNull();
+  });
+
+  it('leaves Adyen Web to the chunk the payment page loads on demand', () => {
+    expect(name('/shop/node_modules/@adyen/adyen-web/dist/es/index.js', ctx)).toBeNull();
+    expect(name('/shop/app/checkout/adyen/drop-in-mount.client.ts', ctx)).toBeNull();
   });
 
   it('leaves the shared packages, which everything imports through their index', () => {
