@@ -36,7 +36,14 @@ async function readyToPay(shop: AdyenShop, context: BrowserContext, market: Mark
   await cartReadyToPay(context, market.country, await product(shop, market), { call: shop.shopperCall });
 }
 
-const dropIn = (page: Page) => page.locator('.adyen-checkout__dropin');
+/** A cart ready to pay, and its payment step open and hydrated. */
+async function onPaymentStep(shop: AdyenShop, context: BrowserContext, page: Page, market: Market) {
+  await readyToPay(shop, context, market);
+  const response = await page.goto(`${shop.origin(market.country)}/checkout/payment`);
+  await hydrated(page);
+  return response!;
+}
+
 const method = (page: Page, type: string) => page.locator(`.adyen-checkout__payment-method--${type}`);
 
 /** Opens a Drop-in method and presses its pay button. */
@@ -51,9 +58,7 @@ const cartLines = async (shop: AdyenShop, context: BrowserContext, country: stri
 
 test('NL: the payment step offers Drop-in in Dutch with the backend\'s methods; only its document allows the fake Adyen', async ({ adyenShop, context, page }) => {
   const t = shopTexts(NL.locale);
-  await readyToPay(adyenShop, context, NL);
-  const response = await page.goto(`${adyenShop.origin('nl')}/checkout/payment`);
-  await hydrated(page);
+  const response = await onPaymentStep(adyenShop, context, page, NL);
   await expect(page.getByRole('heading', { name: t('payment.card.title') })).toBeVisible();
   await expect(method(page, 'ideal')).toBeVisible();
   await expect(method(page, 'scheme')).toBeVisible();
@@ -69,7 +74,7 @@ test('NL: the payment step offers Drop-in in Dutch with the backend\'s methods; 
   const paypal = types.includes('paypal') ? ['https://www.paypal.com', 'https://www.sandbox.paypal.com'] : [];
   const google = types.includes('googlepay') ? ['https://pay.google.com'] : [];
   const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))!.split(' ').slice(1);
-  const policy = response!.headers()['content-security-policy']!;
+  const policy = response.headers()['content-security-policy']!;
   expect(new Set(directive(policy, 'frame-src'))).toEqual(new Set([fakeOrigin, ...paypal, ...google]));
   expect(new Set(directive(policy, 'connect-src'))).toEqual(new Set(["'self'", fakeOrigin, ...paypal, ...google]));
   expect(directive(policy, 'form-action')).toEqual(["'self'", fakeOrigin]);
@@ -96,9 +101,7 @@ test('NL: a way in from another page (the error page\'s "back to checkout") load
 
 test('NL: an iDEAL order goes through the fake\'s hosted page and back to the thank-you page', async ({ adyenShop, context, page }) => {
   const t = shopTexts(NL.locale);
-  await readyToPay(adyenShop, context, NL);
-  await page.goto(`${adyenShop.origin('nl')}/checkout/payment`);
-  await hydrated(page);
+  await onPaymentStep(adyenShop, context, page, NL);
   await payWith(page, 'ideal');
   await page.locator('#authorise').click();
   await expect(page).toHaveURL(/\/checkout\/thank-you\?order=/);
@@ -111,9 +114,7 @@ test('NL: an iDEAL order goes through the fake\'s hosted page and back to the th
 
 test('PT: a Multibanco order shows its voucher on the thank-you page, in progress, in Portuguese', async ({ adyenShop, context, page }) => {
   const t = shopTexts(PT.locale);
-  await readyToPay(adyenShop, context, PT);
-  await page.goto(`${adyenShop.origin('pt')}/checkout/payment`);
-  await hydrated(page);
+  await onPaymentStep(adyenShop, context, page, PT);
   await payWith(page, 'multibanco');
   await expect(page).toHaveURL(/\/checkout\/thank-you\?order=/);
   await hydrated(page);
@@ -146,9 +147,7 @@ async function fillCard(page: Page, number: string, holderName: string): Promise
 
 test('NL: a card with 3-D Secure goes through the issuer\'s challenge and back to the thank-you page', async ({ adyenShop, context, page }) => {
   const t = shopTexts(NL.locale);
-  await readyToPay(adyenShop, context, NL);
-  await page.goto(`${adyenShop.origin('nl')}/checkout/payment`);
-  await hydrated(page);
+  await onPaymentStep(adyenShop, context, page, NL);
   await fillCard(page, '4917 6100 0000 0000', 'J. Jansen');
   await page.locator('#password').fill(CHALLENGE_PASSWORD);
   await page.locator('#submit').click();
@@ -159,10 +158,8 @@ test('NL: a card with 3-D Secure goes through the issuer\'s challenge and back t
 
 test('NL: a refused card lands on the error page in Dutch with the cart intact; back to the payment step, a second attempt succeeds', async ({ adyenShop, context, page }) => {
   const t = shopTexts(NL.locale);
-  await readyToPay(adyenShop, context, NL);
+  await onPaymentStep(adyenShop, context, page, NL);
   const lines = await cartLines(adyenShop, context, 'nl');
-  await page.goto(`${adyenShop.origin('nl')}/checkout/payment`);
-  await hydrated(page);
   // Adyen's way to test a refusal: the holder name REFUSED.
   await fillCard(page, '4111 1111 1111 1111', 'REFUSED');
   await expect(page).toHaveURL(/\/adyen-payment-error\/\?error=payment-error$/);
@@ -178,8 +175,7 @@ test('NL: a refused card lands on the error page in Dutch with the cart intact; 
 });
 
 test('the payment route refuses a body Drop-in would never send, naming the part', async ({ adyenShop, context, page }) => {
-  await readyToPay(adyenShop, context, NL);
-  await page.goto(`${adyenShop.origin('nl')}/checkout/payment`);
+  await onPaymentStep(adyenShop, context, page, NL);
   const cartId = await page.locator('input[name="cartId"]').inputValue();
   const answer = await page.evaluate(async (body) => {
     const response = await fetch('/checkout/adyen/payments', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -190,9 +186,7 @@ test('the payment route refuses a body Drop-in would never send, naming the part
 
 test('NL: a payment cancelled on the bank\'s page is the cancelled-transaction error in Dutch', async ({ adyenShop, context, page }) => {
   const t = shopTexts(NL.locale);
-  await readyToPay(adyenShop, context, NL);
-  await page.goto(`${adyenShop.origin('nl')}/checkout/payment`);
-  await hydrated(page);
+  await onPaymentStep(adyenShop, context, page, NL);
   await payWith(page, 'ideal');
   await page.locator('#cancel').click();
   await expect(page).toHaveURL(/\/adyen-payment-error\/?\?error=/);
