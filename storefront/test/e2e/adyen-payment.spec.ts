@@ -195,12 +195,13 @@ test('NL: a payment cancelled on the bank\'s page is the cancelled-transaction e
   await expect(page.getByText(t(`checkout.paymentError.${code}`))).toBeVisible();
 });
 
-test('a return without a readable redirectResult is the error page, not a server error', async ({ adyenShop, page }) => {
-  const t = shopTexts(NL.locale);
-  const response = await page.goto(`${adyenShop.origin('nl')}/checkout/adyen-return`);
-  expect(response!.status()).toBe(200);
-  await expect(page).toHaveURL(/\/adyen-payment-error\/?\?error=payment-error$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('checkout.paymentError.title'));
+test('a return without a readable redirectResult is the error page in the page\'s language, not a server error', async ({ adyenShop, page }) => {
+  for (const [country, prefix, locale] of [['nl', '', 'nl-NL'], ['ch', '/fr', 'fr-CH']] as const) {
+    const response = await page.goto(`${adyenShop.origin(country)}${prefix}/checkout/adyen-return?redirectResult=${'x'.repeat(17_000)}`);
+    expect(response!.status()).toBe(200);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`${prefix}/adyen-payment-error/?error=payment-error`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shopTexts(locale)('checkout.paymentError.title'));
+  }
 });
 
 test.describe('without JavaScript', () => {
