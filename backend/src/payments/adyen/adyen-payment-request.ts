@@ -56,7 +56,9 @@ function lineItemsOf(cart: Cart, language: string): NonNullable<PaymentRequest['
  * The /payments request of one attempt: the amount the cart costs now, the attempt's reference,
  * what Drop-in collected, and what the shop knows of the buyer. A company buyer's name, VAT
  * number and registry country go with it (spec 2 §5), so a B2B method can assess the company.
- * 3-D Secure 2 runs natively in Drop-in where the issuer allows, else by redirect.
+ * 3-D Secure runs by redirect to Adyen's hosted page, not natively in Drop-in: natively, the
+ * issuer's own pages would load in frames and take form posts from origins no policy can name, and
+ * the payment page's content security policy allows exactly Adyen's origins (ADR 14).
  */
 export function paymentRequestOf(
   cart: Cart, amount: Money, reference: string, payload: AdyenPaymentPayload, market: MarketContext, shopperIp: string,
@@ -85,6 +87,6 @@ export function paymentRequestOf(
     ...(payload.riskData ? { riskData: payload.riskData as unknown as PaymentRequest['riskData'] } : {}),
     ...(company ? { company: { name: company, ...(vatNumber ? { taxId: vatNumber } : {}), registryLocation: billing?.country } } : {}),
     lineItems: lineItemsOf(cart, market.language),
-    authenticationData: { threeDSRequestData: { nativeThreeDS: 'preferred' } } as PaymentRequest['authenticationData'],
+    authenticationData: { threeDSRequestData: { nativeThreeDS: 'disabled' } } as PaymentRequest['authenticationData'],
   };
 }

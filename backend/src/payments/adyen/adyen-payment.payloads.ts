@@ -53,10 +53,10 @@ export class AdyenPaymentPayload {
   @Validate(BoundedJson)
   riskData?: Record<string, unknown>;
 
+  /** Drop-in's marker that state.data is its own (a boolean). */
   @IsOptional()
-  @IsString()
-  @MaxLength(2_000)
-  clientStateDataIndicator?: string;
+  @IsBoolean()
+  clientStateDataIndicator?: boolean;
 
   /** The shop's origin, where 3-D Secure 2 posts back to. */
   @IsString()

@@ -31,8 +31,8 @@ export interface DropInEvents {
 
 /**
  * The parts of Drop-in's state.data the shop's route passes on (adyen-request-body.ts). Not
- * clientStateDataIndicator: the backend's payload takes it as text while Drop-in sets a boolean,
- * and the backend does not send it on to Adyen.
+ * clientStateDataIndicator: Adyen's /payments (v72) has no such field, so the backend would not
+ * send it on.
  */
 const SUBMITTED = ['paymentMethod', 'browserInfo', 'riskData'] as const;
 
