@@ -110,6 +110,26 @@ test('NL: an iDEAL order goes through the fake\'s hosted page and back to the th
   await expect(page.getByTestId('order-progress')).toHaveText(t('thankYou.progress.paid'));
   const payment = adyenShop.fake.requests.filter((request) => request.path.endsWith('/payments')).at(-1)!;
   expect(payment.body).toMatchObject({ origin: adyenShop.origin('nl'), returnUrl: `${adyenShop.origin('nl')}/checkout/adyen-return`, paymentMethod: { type: 'ideal' } });
+  // Adyen's signed AUTHORISATION reached the shop through its public origin and was taken.
+  await adyenShop.fake.settled();
+  const reference = (payment.body as { reference: string }).reference;
+  expect(adyenShop.fake.deliveries.filter((delivery) => delivery.item.merchantReference === reference).at(-1)).toMatchObject({ status: 200, body: '[accepted]' });
+});
+
+test('NL: the tab closed after paying at the bank: Adyen\'s webhook alone turns the cart into the order', async ({ adyenShop, context, page }) => {
+  await onPaymentStep(adyenShop, context, page, NL);
+  const reference = () => (adyenShop.fake.requests.filter((request) => request.path.endsWith('/payments')).at(-1)!.body as { reference: string }).reference;
+  // The shopper authorises at the bank and closes the tab: the way back to the shop never loads.
+  await page.route('**/checkout/adyen-return**', (route) => route.abort());
+  await payWith(page, 'ideal');
+  const leaving = page.waitForRequest('**/checkout/adyen-return**');
+  await page.locator('#authorise').click();
+  await leaving;
+  await page.close();
+  await adyenShop.fake.settled();
+  expect(adyenShop.fake.deliveries.filter((delivery) => delivery.item.merchantReference === reference()).at(-1)).toMatchObject({ status: 200, body: '[accepted]' });
+  // The session's cart has become the order: the shop has no cart to pay any more.
+  expect(await cartLines(adyenShop, context, NL.country)).toBeUndefined();
 });
 
 test('PT: a Multibanco order shows its voucher on the thank-you page, in progress, in Portuguese', async ({ adyenShop, context, page }) => {

@@ -59,7 +59,8 @@ export const test = shopTest.extend<object, { adyenShop: AdyenShop }>({
       const backendUrl = `http://127.0.0.1:${backendPort}`;
       const fake = await startFakeAdyen({
         port: 0, apiKey: 'fake-api-key', merchantAccount: 'ProEquipECOM', hmacKey: HMAC_KEY, clientKey: FAKE_CLIENT_KEY,
-        webhookUrl: `${backendUrl}/api/payments/adyen/webhook`,
+        // As Adyen reaches a shop: at its public origin, through the storefront's front door and /api proxy.
+        webhookUrl: `http://127.0.0.1:${storefrontPort}/api/payments/adyen/webhook`,
       });
       let backend: ChildProcess | undefined;
       let storefront: ChildProcess | undefined;
