@@ -1,6 +1,6 @@
 import {
-  bankTransferEligibility, codEligibility, filterPaymentMethods, normaliseClientType, subtract,
-  type ClientType, type CountryCode, type Money, type OwnPaymentMethodCode, type PaymentCart, type PaymentEligibility,
+  bankTransferEligibility, clientTypeOfAddress, codEligibility, filterPaymentMethods, subtract,
+  type CountryCode, type Money, type OwnPaymentMethodCode, type PaymentCart, type PaymentEligibility,
 } from '@shop/domain';
 import { codFeeLineGross, codFeeLineOf } from '../../cart/summary/document-summary';
 import { moneyOf } from '../../cart/summary/priced-document';
@@ -39,20 +39,13 @@ const OWN_METHODS: readonly { code: OwnPaymentMethodCode; eligibility: (cart: Pa
 ];
 
 /**
- * Client type of the cart's buyer: company when the billing address names a company (spec 2 §4:
- * a saved address with a company makes the client a company), else private.
- */
-export const clientTypeOf = (cart: CommerceCart): ClientType =>
-  normaliseClientType(cart.billingAddress?.company?.trim() ? 'COMPANY' : 'PRIVATE');
-
-/**
  * COD and bank transfer for this cart, market and client type, each with domain's verdict and
  * every reason it gives when it says no (spec 2 §5). The client-type filter is domain's; it
  * removes none of the shop's own methods today, but the list passes through it as the card
  * methods will.
  */
 export function paymentOptionsFor(cart: CommerceCart, country: CountryCode, codFee: Money | undefined): PaymentOption[] {
-  const methods = filterPaymentMethods(OWN_METHODS.map((method) => method.code), { clientType: clientTypeOf(cart), quickPay: false });
+  const methods = filterPaymentMethods(OWN_METHODS.map((method) => method.code), { clientType: clientTypeOfAddress(cart.billingAddress), quickPay: false });
   const withFee = paymentCartOf(cart, codFee);
   const withoutFee = paymentCartOf(cart, undefined);
   return OWN_METHODS.filter((method) => methods.includes(method.code)).map((method) => ({
