@@ -75,7 +75,7 @@ describe('Adyen payments (real Nest app, embedded engine, full demo seed, fake A
   });
 
   it('offers a company buyer in DE klarna_b2b and not the private invoice method; a private buyer the other way round', async () => {
-    const company = await shopperReadyToPay(shop.app, 'DE', { [skus.cheap]: 1 }, { company: 'Weber Werkzeuge GmbH' });
+    const company = await shopperReadyToPay(shop.app, 'DE', { [skus.cheap]: 1 }, { company: 'Weber Werkzeuge GmbH', fax: 'DE123456789' });
     const companyTypes = ((await company.shopper.call('getAdyenPaymentMethods', [ref(company.cart)], 200, company.host)).body.paymentMethodsResponse.paymentMethods as { type: string }[]).map((m) => m.type);
     expect(companyTypes).toContain('klarna_b2b');
     expect(companyTypes).not.toContain('klarna');
@@ -88,7 +88,7 @@ describe('Adyen payments (real Nest app, embedded engine, full demo seed, fake A
     expect(quick).toEqual(['googlepay']);
     // The company's name, VAT number and registry country go with its payment.
     const paid = await pay(company.shopper, company.cart, company.host, { type: 'klarna_b2b' });
-    expect(paymentRequests(paid.makePaymentResponse!.merchantReference!).at(-1)!.body).toMatchObject({ company: { name: 'Weber Werkzeuge GmbH', registryLocation: 'DE' } });
+    expect(paymentRequests(paid.makePaymentResponse!.merchantReference!).at(-1)!.body).toMatchObject({ company: { name: 'Weber Werkzeuge GmbH', taxId: 'DE123456789', registryLocation: 'DE' } });
   });
 
   it('places a paid order for an authorised card: amount in minor units, Idempotency-Key and X-API-Key on the request, one order for the cart', async () => {

@@ -4,6 +4,7 @@ import {
 } from '@adyen/adyen-web';
 import '@adyen/adyen-web/styles/adyen.css';
 import type { DropInAnswer } from './drop-in-answer';
+import { DROP_IN_METHODS_CONFIGURATION } from './drop-in-methods';
 import type { DropInSettings } from './drop-in-settings';
 
 /**
@@ -96,11 +97,7 @@ export async function mountDropIn(node: HTMLElement, settings: DropInSettings, c
     paymentMethodComponents: COMPONENTS,
     showStoredPaymentMethods: false,
     openFirstPaymentMethod: false,
-    paymentMethodsConfiguration: {
-      card: { hasHolderName: true, holderNameRequired: true },
-      // Spec 2 §1: PayPal takes the money at once.
-      paypal: { intent: 'capture' },
-    },
+    paymentMethodsConfiguration: DROP_IN_METHODS_CONFIGURATION,
   }).mount(node);
   return () => dropin.unmount();
 }
