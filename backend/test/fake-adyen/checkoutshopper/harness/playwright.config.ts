@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -8,7 +9,9 @@ import { join } from 'node:path';
 export default defineConfig({
   testDir: '.',
   testMatch: '*.pw.ts',
-  outputDir: join(tmpdir(), 'fake-adyen-harness-results'),
+  // One folder per checkout: Playwright empties it at the start of a run, which must not hit a run
+  // going on in another worktree on the same machine.
+  outputDir: join(tmpdir(), `fake-adyen-harness-results-${createHash('sha256').update(import.meta.dirname).digest('hex').slice(0, 12)}`),
   workers: 1,
   retries: 0,
   reporter: [['list']],
