@@ -158,9 +158,17 @@ async function fillCard(page: Page, number: string, holderName: string): Promise
   const card = method(page, 'scheme');
   await card.locator('.adyen-checkout__payment-method__header').click();
   const field = (name: string) => card.frameLocator(`[data-cse="${name}"] iframe`).locator('input');
+  const valid = (modifier: string) => expect(card.locator(`.adyen-checkout__field--${modifier}.adyen-checkout__field--valid`)).toBeVisible();
+  // Drop-in moves the focus on by itself once a field is complete: each field is typed only after
+  // Drop-in took the one before, and Pay is pressed once Drop-in holds every part (a click before
+  // that is refused silently).
   await field('encryptedCardNumber').pressSequentially(number);
+  await valid('cardNumber');
   await field('encryptedExpiryDate').pressSequentially('03/30');
+  await expect(field('encryptedSecurityCode')).toBeFocused();
   await field('encryptedSecurityCode').pressSequentially('737');
+  await valid('expiryDate');
+  await valid('securityCode');
   await card.locator('input[name="holderName"]').fill(holderName);
   await card.locator('.adyen-checkout__button--pay').click();
 }
