@@ -119,6 +119,18 @@ describe('Adyen payments (real Nest app, embedded engine, full demo seed, fake A
     await shopper.call('makeAdyenPayment', [ref(cart), { paymentMethod: card(AUTHORISED_CARD), origin: originOf(host), returnUrl: returnUrlOf(host) }], 404, host);
   });
 
+  it.each([
+    ['googlepay', { type: 'googlepay', googlePayToken: '{"signature":"fake"}' }, 'Google Pay'],
+    ['applepay', { type: 'applepay', applePayToken: 'ZmFrZQ==' }, 'Apple Pay'],
+  ])('a %s wallet payment with its token is a paid order named for the wallet', async (_type, paymentMethod, name) => {
+    const { shopper, cart, host } = await shopperReadyToPay(shop.app, 'NL', { [skus.cheap]: 1 });
+    const answer = await pay(shopper, cart, host, paymentMethod);
+    const order = (await orderOf(cart.id))!;
+    expect(answer.order).toEqual({ id: order.id });
+    expect(order.paymentState).toBe('Paid');
+    expect((await paymentsOf(order))[0]!.paymentMethodInfo).toMatchObject({ paymentInterface: 'adyen', method: paymentMethod.type, name: { en: name } });
+  });
+
   it('an iDEAL order in NL: redirect to the bank, back with redirectResult, then its webhook; one order, Paid', async () => {
     const { shopper, cart, host } = await shopperReadyToPay(shop.app, 'NL', { [skus.cheap]: 1 });
     const started = await pay(shopper, cart, host, { type: 'ideal' });
