@@ -12,3 +12,4 @@ export * from './country-config.js';
 export * from './lookups.js';
 export * from './language-choice.js';
 export * from './production-domains.js';
+export * from './shop-vat-ids.js';
