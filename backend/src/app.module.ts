@@ -15,12 +15,13 @@ import { AdyenModule } from './payments/adyen/adyen.module.js';
 import { SearchModule } from './search/search.module.js';
 import { StoresModule } from './stores/stores.module.js';
 import { ThrottleModule } from './throttle/throttle.module.js';
+import { VatModule } from './vat/vat.module.js';
 
 @Module({
   imports: [
     CommerceModule, ShopCacheModule, ThrottleModule, HealthModule, MarketModule, ApiModule,
     StoresModule, CatalogueModule, SearchModule, ContentModule, CartModule, CustomerModule, CheckoutModule,
-    MediaModule, NewsletterModule, AdyenModule,
+    MediaModule, NewsletterModule, AdyenModule, VatModule,
   ],
 })
 export class AppModule {}

@@ -26,6 +26,8 @@ export const CACHE_POLICIES = {
    * a Redis outage kept from being cleared at log-out can still admit an ended session.
    */
   sessionGenerations: { ttlMs: 60_000, maxEntries: 0 },
+  /** VAT ID validation results per requester and number (valid or invalid only): a day, as the issue asks. */
+  vatIds: { ttlMs: 24 * 60 * 60_000, maxEntries: 10_000 },
 } as const satisfies Record<string, CachePolicy>;
 
 export interface CachePolicy {

@@ -1,0 +1,14 @@
+import type { VatValidatorClassification } from '@shop/domain';
+
+/** The VAT call's answer (issue 20): `valid` is true exactly when the outcome is 'valid'. */
+export interface VatAnswer {
+  readonly valid: boolean;
+  readonly outcome: 'valid' | 'invalid' | 'couldNotValidate';
+  readonly raw: unknown;
+}
+
+export function vatAnswerOf(classification: VatValidatorClassification, raw: unknown): VatAnswer {
+  if (classification === 'valid') return { valid: true, outcome: 'valid', raw };
+  if (classification === 'invalid') return { valid: false, outcome: 'invalid', raw };
+  return { valid: false, outcome: 'couldNotValidate', raw };
+}
