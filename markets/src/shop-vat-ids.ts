@@ -1,37 +1,28 @@
-import type { CountryCode } from '@shop/domain';
+import { COUNTRY_CODES, type CountryCode } from '@shop/domain';
+
+/**
+ * The shop's German VAT registration. DEMO VALUE: a well-formed German number, not the
+ * registration of a real company; production replaces it with the shop's own.
+ */
+const GERMAN_REGISTRATION = 'DE123456788';
+
+/**
+ * Local registrations where the EU's system does not reach (DEMO VALUES in the national
+ * formats, as above): the Swiss UID, the British and the Norwegian VAT numbers.
+ */
+const NON_EU_REGISTRATIONS: Partial<Record<CountryCode, string>> = { CH: 'CHE123456788', GB: 'GB123456782', NO: 'NO123456785' };
 
 /**
  * The shop's own VAT ID per market (spec 2 §7: UstId_1 of the VAT call, the requester the
- * validator is asked on behalf of). DEMO VALUES: well-formed numbers in each country's national
- * format, not the registration of a real company; production replaces them with the shop's own.
- * Written with the validator's prefix (EL for Greece, CHE for Switzerland), as domain's VAT rules.
+ * validator is asked on behalf of), written with the validator's prefix as domain's VAT rules.
+ * Reading chosen: the shop is a German company selling into every EU market from its German
+ * registration, so UstId_1 is the German ID in every EU market. That is what the spec's
+ * validator needs: BZSt's eVatR (UstId_1/UstId_2, ErrorCode) only takes a German requester, and
+ * a German requester's VIES check yields the consultation number the German tax office accepts.
+ * Outside the EU the shop holds a local registration.
  */
-export const SHOP_VAT_IDS: Readonly<Record<CountryCode, string>> = {
-  AT: 'ATU12345675',
-  BE: 'BE0123456749',
-  BG: 'BG123456786',
-  CH: 'CHE123456788',
-  CZ: 'CZ12345679',
-  DE: 'DE123456788',
-  DK: 'DK12345674',
-  ES: 'ESB12345674',
-  FI: 'FI12345671',
-  FR: 'FR44123456782',
-  GB: 'GB123456782',
-  GR: 'EL123456783',
-  HR: 'HR12345678903',
-  HU: 'HU12345676',
-  IE: 'IE1234567FA',
-  IT: 'IT12345678903',
-  LT: 'LT123456715',
-  NL: 'NL123456782B01',
-  NO: 'NO123456785',
-  PL: 'PL1234567883',
-  PT: 'PT123456789',
-  RO: 'RO1234567',
-  SE: 'SE123456789701',
-  SI: 'SI12345679',
-  SK: 'SK2020123453',
-};
+export const SHOP_VAT_IDS: Readonly<Record<CountryCode, string>> = Object.fromEntries(
+  COUNTRY_CODES.map((code) => [code, NON_EU_REGISTRATIONS[code] ?? GERMAN_REGISTRATION]),
+) as Record<CountryCode, string>;
 
 export const shopVatIdFor = (code: CountryCode): string => SHOP_VAT_IDS[code];
