@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { CallRefusal } from '../api/call-refusal.js';
 import { OutboxDelivery } from '../outbox/outbox-delivery.js';
 import { NEWSLETTER_CONFIG, type NewsletterConfig } from './newsletter-config.js';
-import { postNewsletterDoi } from './tracking-client.js';
+import { postTrackingEmailCall } from '../tracking/tracking-client.js';
 
 export { retryDelayMs } from '../outbox/outbox-delivery.js';
 
@@ -25,7 +25,7 @@ export class NewsletterService implements OnApplicationBootstrap, OnModuleDestro
       this.delivery = new OutboxDelivery({
         file: config.outboxFile, table: 'newsletter_outbox', label: 'Newsletter sign-up',
         timeoutMs: () => config.timeoutMs,
-        send: (entry) => postNewsletterDoi(url, entry, config.timeoutMs),
+        send: (entry) => postTrackingEmailCall(url, 'newsletter-doi', entry, config.timeoutMs),
       });
     }
   }
