@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { freePort } from '../../../test/free-port.js';
 import { FakeTracking } from '../../newsletter/fake-tracking.fixture.js';
 import { customerCalls, PASSWORD } from '../customer-calls.fixture.js';
@@ -141,5 +144,42 @@ describe('the reset through the tracking service (TRACKING_URL only; real app, f
       { method: 'POST', path: '/cia/reset-password', contentType: 'application/json', body: { email: customer.email, locale: 'de-AT' } },
     ]);
     expect(notifier.pending()).toEqual([]);
+  });
+});
+
+describe('a reset queued while the mail server is down survives a restart of the shop (outbox file)', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'reset-outbox-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('is sent by the next process once the server is back, exactly once', async () => {
+    const smtp = new FakeSmtp(await freePort());
+    const config = {
+      channel: { kind: 'smtp', smtpUrl: smtp.url, from: FROM } as const,
+      outboxFile: join(folder, 'outbox.sqlite'), timeoutMs: 10_000, productionDomains: {},
+    };
+    const first = await createResetMailTestApp(config);
+    let email: string;
+    try {
+      const { shopper, call, signedUp } = customerCalls(() => first.app);
+      ({ customer: { email } } = await signedUp());
+      await call(shopper(), 'requestPasswordReset', [{ email }]).expect(200, {});
+      await first.notifier.deliverDue(); // refused: nothing listens on the port
+      expect(first.notifier.pending()).toEqual([expect.objectContaining({ email, attempts: 1 })]);
+    } finally {
+      await first.app.close();
+    }
+
+    await smtp.start();
+    const second = await createResetMailTestApp(config);
+    try {
+      await second.notifier.deliverDue(Date.now() + DAY_MS); // after the start-up run
+      await second.notifier.deliverDue(Date.now() + 2 * DAY_MS);
+      expect(smtp.received.map((mail) => mail.envelopeTo)).toEqual([[email]]);
+      expect(smtp.received[0]!.mail.subject).toBe('Obnovenie hesla');
+      expect(second.notifier.pending()).toEqual([]);
+    } finally {
+      await second.app.close();
+      await smtp.stop();
+    }
   });
 });
