@@ -53,7 +53,9 @@ export class QueuedPasswordResetNotifier implements PasswordResetNotifier, OnApp
   /** Durable when this resolves; the sending happens after, without the caller waiting. */
   notify(notice: PasswordResetNotice): Promise<void> {
     if (this.config.channel.kind === 'smtp') {
-      const data: MailData = { link: this.linkOf(notice), messageId: `<password-reset-${randomUUID()}@proequip.shop>` };
+      // The sender's own domain names the message, as RFC 5322 asks of a Message-ID.
+      const domain = /@([^>\s]+)>?$/.exec(this.config.channel.from)?.[1] ?? 'localhost';
+      const data: MailData = { link: this.linkOf(notice), messageId: `<password-reset-${randomUUID()}@${domain}>` };
       this.delivery.enqueue(notice.email, notice.locale, JSON.stringify(data));
     } else {
       // The tracking service's journey takes the e-mail and locale only: no token is stored.

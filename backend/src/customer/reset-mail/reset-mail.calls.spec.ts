@@ -53,6 +53,7 @@ describe('the reset link by e-mail (SMTP_URL + MAIL_FROM; real app, a local SMTP
     expect(mail!.mail.from).toMatchObject({ value: [{ name: 'ProEquip', address: 'shop@proequip.example' }] });
     expect(mail!.mail.subject).toBe('Passwort zurücksetzen');
     expect(mail!.mail.text).toContain('Öffnen Sie diesen Link');
+    expect(mail!.mail.messageId).toMatch(/^<password-reset-[0-9a-f-]+@proequip\.example>$/);
     const link = linkIn(mail!);
     // MARKET_DOMAINS' entry for AT, over https: not the Host (at.localhost) the request came on.
     expect(link.origin).toBe('https://shop.example.at');
