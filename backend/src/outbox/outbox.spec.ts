@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { Outbox } from './outbox.js';
 
 describe('Outbox (a real SQLite file)', () => {
@@ -47,6 +48,18 @@ describe('Outbox (a real SQLite file)', () => {
     outbox.markDelivered(id, 2_000);
     const row = (outbox as unknown as { db: { prepare(sql: string): { get(): unknown } } }).db.prepare('SELECT data FROM password_reset_outbox').get();
     expect(row).toEqual({ data: null });
+    outbox.close();
+  });
+
+  it('opens a newsletter outbox written before the data column existed, keeping its entries', () => {
+    const file = join(folder, 'old.sqlite');
+    const old = new DatabaseSync(file);
+    old.exec(`CREATE TABLE newsletter_outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, email TEXT NOT NULL, locale TEXT NOT NULL,
+      created_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL, delivered_at INTEGER, last_error TEXT)`);
+    old.prepare('INSERT INTO newsletter_outbox (email, locale, created_at, next_attempt_at) VALUES (?, ?, ?, ?)').run('early@example.com', 'hu-HU', 5, 5);
+    old.close();
+    const outbox = new Outbox(file, 'newsletter_outbox');
+    expect(outbox.due(5, 10)).toEqual([{ id: 1, email: 'early@example.com', locale: 'hu-HU', attempts: 0, data: null }]);
     outbox.close();
   });
 });
