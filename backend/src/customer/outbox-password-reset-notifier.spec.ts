@@ -4,7 +4,7 @@ import { OutboxPasswordResetNotifier } from './outbox-password-reset-notifier.js
 import type { PasswordResetNotice } from './password-reset-notifier.js';
 
 const notice = (email: string, tokenValue = 't'): PasswordResetNotice => ({
-  email, tokenValue, expiresAt: '2030-01-01T00:00:00.000Z', locale: 'sk-SK', resetPath: `/password-reset/change-password?token=${tokenValue}`,
+  email, tokenValue, expiresAt: '2030-01-01T00:00:00.000Z', locale: 'sk-SK', country: 'SK', resetPath: `/password-reset/change-password?token=${tokenValue}`,
 });
 
 describe('the default password reset notifier (in-memory outbox)', () => {

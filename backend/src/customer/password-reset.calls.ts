@@ -49,7 +49,7 @@ export class PasswordResetCalls {
     }
     try {
       await this.notifier.notify({
-        email: request.email, tokenValue: token.value, expiresAt: token.expiresAt, locale: market.locale, resetPath: resetPath(market, token.value),
+        email: request.email, tokenValue: token.value, expiresAt: token.expiresAt, locale: market.locale, country: market.country, resetPath: resetPath(market, token.value),
       });
     } catch (error) {
       this.logger.error(`A password reset could not be delivered: ${error instanceof Error ? error.message : String(error)}`);

@@ -14,7 +14,7 @@ export interface ReceivedDoi {
 
 /**
  * A tracking service on a free loopback port (plain node http). It records every request and
- * takes only the spec's shape: POST /cia/newsletter-doi with a JSON `{ email, locale }` and no
+ * takes only the spec's shape: POST /cia/newsletter-doi or /cia/reset-password with a JSON `{ email, locale }` and no
  * other field (anything else is a 400, so a wrong shape cannot count as delivered).
  */
 export class FakeTracking {
@@ -53,7 +53,7 @@ export class FakeTracking {
       response.writeHead(500).end('tracking is down');
       return;
     }
-    const shapeOk = received.method === 'POST' && received.path === '/cia/newsletter-doi'
+    const shapeOk = received.method === 'POST' && (received.path === '/cia/newsletter-doi' || received.path === '/cia/reset-password')
       && received.contentType?.startsWith('application/json') === true
       && typeof body === 'object' && body !== null && Object.keys(body).sort().join() === 'email,locale'
       && typeof (body as { email: unknown }).email === 'string' && typeof (body as { locale: unknown }).locale === 'string';

@@ -33,7 +33,7 @@ export function trackingUrl(value: string): string {
 }
 
 /**
- * Where sign-ups wait for delivery: `outbox.sqlite` beside the embedded engine's database (as the
+ * Where sign-ups and reset notices wait for delivery (outbox/outbox.ts): `outbox.sqlite` beside the embedded engine's database (as the
  * session secret is: deleting `data/` starts over), in memory where the shop's database is in
  * memory too, and under jest without ENGINE_DATABASE_FILE (a test must not write into `data/`).
  */
