@@ -4,9 +4,6 @@ import { UpcomingPage } from './upcoming-page';
 /** The guest-only pages of spec 1 §2 still waiting for their forms (the account issue), and their texts. */
 export const GUEST_PAGES = {
   'create-account': { title: 'account.createAccount.title', text: 'account.createAccount.text' },
-  'password-reset': { title: 'account.passwordReset.title', text: 'account.passwordReset.text' },
-  'password-reset-change': { title: 'account.passwordResetChange.title', text: 'account.passwordReset.text' },
-  'password-reset-check-email': { title: 'account.passwordResetCheckEmail.title', text: 'account.passwordReset.text' },
 } as const;
 export type GuestPage = keyof typeof GUEST_PAGES;
 

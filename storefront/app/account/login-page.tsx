@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { useLocalPath } from '../shop/shell';
 import { buttonClass } from '../ui/button';
 import { Notice } from '../ui/notice';
+import { RESET_DONE_QUERY } from './password-reset-done';
 import type { SignInRefusal } from './sign-in.server';
 import './account.css';
 
@@ -28,6 +29,8 @@ export function LoginPage({ refusal, title = <FormattedMessage id="account.login
   const local = useLocalPath();
   const intl = useIntl();
   const submitting = useNavigation().state === 'submitting';
+  const [name, value] = RESET_DONE_QUERY.split('=');
+  const resetDone = useSearchParams()[0].get(name!) === value;
   return (
     <div className="page upcoming page--centred">
       <div className="upcoming__card login">
@@ -35,6 +38,11 @@ export function LoginPage({ refusal, title = <FormattedMessage id="account.login
         <p className="upcoming__text">
           <FormattedMessage id="account.login.intro" />
         </p>
+        {resetDone && !refusal && (
+          <Notice type="success">
+            <FormattedMessage id="account.login.passwordResetDone" />
+          </Notice>
+        )}
         {refusal && (
           <Notice type="error" id="login-error">
             <FormattedMessage id={`account.login.error.${refusal.problem}`} />

@@ -1,4 +1,4 @@
-import { GuestPageView } from '../account/guest-page';
+import { PasswordResetCheckEmailPage } from '../account/password-reset-check-email-page';
 import { assertRoutable, requireGuest } from '../shop/guards.server';
 import { messageTitle, withShopMeta } from '../shop/seo';
 import { shopContext } from '../shop/shop-context';
@@ -15,5 +15,5 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => withShopMeta(matches, [messageTitle(matches, 'account.passwordResetCheckEmail.title')]);
 
 export default function Page() {
-  return <GuestPageView page="password-reset-check-email" />;
+  return <PasswordResetCheckEmailPage />;
 }

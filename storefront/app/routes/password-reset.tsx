@@ -1,4 +1,5 @@
-import { GuestPageView } from '../account/guest-page';
+import { PasswordResetPage } from '../account/password-reset-page';
+import { requestPasswordReset } from '../account/password-reset.server';
 import { assertRoutable, requireGuest } from '../shop/guards.server';
 import { messageTitle, withShopMeta } from '../shop/seo';
 import { shopContext } from '../shop/shop-context';
@@ -12,8 +13,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
+export async function action({ context, request }: Route.ActionArgs) {
+  return requestPasswordReset(context.get(shopContext), request);
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => withShopMeta(matches, [messageTitle(matches, 'account.passwordReset.title')]);
 
-export default function Page() {
-  return <GuestPageView page="password-reset" />;
+export default function Page({ actionData }: Route.ComponentProps) {
+  return <PasswordResetPage refusal={actionData} />;
 }

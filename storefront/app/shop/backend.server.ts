@@ -15,9 +15,16 @@ export class BackendError extends Error {
     readonly status: number,
     readonly body: unknown,
     readonly method: string,
+    /** The backend's Retry-After (whole seconds) on a 429, when it sent one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`An error occurred during request to the endpoint ${method}: ${status} ${messageOf(body)}`);
   }
+}
+
+function retryAfterOf(headers: Headers): number | undefined {
+  const seconds = Number(headers.get('retry-after') ?? Number.NaN);
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 function messageOf(body: unknown): string {
@@ -93,7 +100,7 @@ export class BackendClient {
     } catch {
       // A proxy's HTML error page: kept as text for the error message.
     }
-    if (!response.ok) throw new BackendError(response.status, body, method);
+    if (!response.ok) throw new BackendError(response.status, body, method, retryAfterOf(response.headers));
     return body;
   }
 
