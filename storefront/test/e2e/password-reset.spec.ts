@@ -70,6 +70,14 @@ test.describe('password reset', () => {
     await expect(main.getByRole('alert')).toHaveText(account['account.passwordResetChange.error.token']!);
     await expect(main.getByRole('link', { name: account['account.passwordResetChange.requestNew'] })).toHaveAttribute('href', '/password-reset');
   });
+
+  test('the login page a successful change leads to says the password was changed', async ({ page }) => {
+    const account = texts('de-DE');
+    await page.goto(`${marketOrigin('de')}/login?password-reset=done`);
+    await expect(page.locator('#main').getByRole('status')).toHaveText(account['account.login.passwordResetDone']!);
+    await page.goto(`${marketOrigin('de')}/login`);
+    await expect(page.locator('#main')).not.toContainText(account['account.login.passwordResetDone']!);
+  });
 });
 
 test.describe('password reset without JavaScript', () => {
