@@ -7,8 +7,9 @@ import { expect, test } from '../support/shop-test';
  * The password-reset pages (spec 2 §2): request a link, be told to check the e-mail, choose a new
  * password with the link's token. The shared e2e backend has no mail transport and no supported way
  * to hand a test the e-mailed token, so the change with a live token (and signing in with the new
- * password) is pinned by the action's unit test (app/account/password-reset.server.spec.ts); here
- * the browser goes through the request flow, with and without JavaScript, and the token refusals.
+ * password) is pinned by the action's unit test (app/account/password-reset.server.spec.ts) and, with
+ * its own shop that e-mails, by password-reset-journey.spec.ts; here the browser goes through the
+ * request flow, with and without JavaScript, and the token refusals.
  */
 const texts = (locale: string) =>
   JSON.parse(readFileSync(new URL(`../../app/account/messages/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;

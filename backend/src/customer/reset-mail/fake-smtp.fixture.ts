@@ -18,6 +18,7 @@ export class FakeSmtp {
   refuse = false;
   readonly received: ReceivedMail[] = [];
   private server?: SMTPServer;
+  private readonly waiting = new Set<(mail: ReceivedMail) => void>();
 
   constructor(readonly port: number) {}
 
@@ -37,11 +38,13 @@ export class FakeSmtp {
       onData: (stream, session, callback) => {
         simpleParser(stream).then((mail) => {
           const envelope = session.envelope;
-          this.received.push({
+          const received: ReceivedMail = {
             envelopeFrom: envelope.mailFrom ? envelope.mailFrom.address : '',
             envelopeTo: envelope.rcptTo.map((recipient) => recipient.address),
             mail,
-          });
+          };
+          this.received.push(received);
+          for (const wake of this.waiting) wake(received);
           callback();
         }, (error: Error) => callback(error));
       },
@@ -49,6 +52,24 @@ export class FakeSmtp {
     server.listen(this.port, '127.0.0.1');
     await once(server.server, 'listening');
     this.server = server;
+  }
+
+  /**
+   * The first message for `address`, taken already or when it arrives: a test in another process
+   * than the sender (an e2e backend delivering on its own) waits on this event, never on a clock.
+   */
+  mailTo(address: string): Promise<ReceivedMail> {
+    const isFor = (received: ReceivedMail) => received.envelopeTo.includes(address);
+    const taken = this.received.find(isFor);
+    if (taken) return Promise.resolve(taken);
+    return new Promise((resolve) => {
+      const wake = (received: ReceivedMail) => {
+        if (!isFor(received)) return;
+        this.waiting.delete(wake);
+        resolve(received);
+      };
+      this.waiting.add(wake);
+    });
   }
 
   async stop(): Promise<void> {
