@@ -8,7 +8,7 @@ import { Notice } from '../ui/notice';
 import type { ResetRefusal } from './password-reset.server';
 import { ResetField } from './reset-field';
 import { isCallProblem, ResetCallProblem } from './reset-wait';
-import './account.css';
+import { ResetCard } from './reset-card';
 
 interface ChangePageProps {
   /** The e-mailed link's token; empty when the link lost it. */
@@ -52,50 +52,45 @@ export function PasswordResetChangePage({ token, refusal }: ChangePageProps) {
   };
   const tokenRefused = token === '' || refusal?.problem === 'token';
   return (
-    <div className="page upcoming page--centred">
-      <div className="upcoming__card login">
-        <h1 className="upcoming__title">
-          <FormattedMessage id="account.passwordResetChange.title" />
-        </h1>
-        {tokenRefused ? (
-          <TokenProblem />
-        ) : (
-          <>
-            <p className="upcoming__text">
-              <FormattedMessage id="account.passwordResetChange.intro" />
-            </p>
-            {isCallProblem(refusal) && (
-              <Notice type="error">
-                <ResetCallProblem refusal={refusal} />
-              </Notice>
-            )}
-            <Form method="post" className="login__form" onInput={check}>
-              <input type="hidden" name="token" value={token} />
-              <ResetField
-                label={<FormattedMessage id="account.passwordResetChange.password" />}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                required
-                maxLength={128}
-                problem={refusal?.problem === 'password' ? passwordMessage : undefined}
-              />
-              <ResetField
-                label={<FormattedMessage id="account.passwordResetChange.repeat" />}
-                name="repeat"
-                type="password"
-                autoComplete="new-password"
-                required
-                maxLength={128}
-                problem={refusal?.problem === 'mismatch' ? mismatchMessage : undefined}
-              />
-              <button type="submit" className={buttonClass('primary', 'lg')} disabled={submitting}>
-                {intl.formatMessage({ id: 'account.passwordResetChange.submit' })}
-              </button>
-            </Form>
-          </>
-        )}
-      </div>
-    </div>
+    <ResetCard titleId="account.passwordResetChange.title">
+      {tokenRefused ? (
+        <TokenProblem />
+      ) : (
+        <>
+          <p className="upcoming__text">
+            <FormattedMessage id="account.passwordResetChange.intro" />
+          </p>
+          {isCallProblem(refusal) && (
+            <Notice type="error">
+              <ResetCallProblem refusal={refusal} />
+            </Notice>
+          )}
+          <Form method="post" className="login__form" onInput={check}>
+            <input type="hidden" name="token" value={token} />
+            <ResetField
+              label={<FormattedMessage id="account.passwordResetChange.password" />}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              maxLength={128}
+              problem={refusal?.problem === 'password' ? passwordMessage : undefined}
+            />
+            <ResetField
+              label={<FormattedMessage id="account.passwordResetChange.repeat" />}
+              name="repeat"
+              type="password"
+              autoComplete="new-password"
+              required
+              maxLength={128}
+              problem={refusal?.problem === 'mismatch' ? mismatchMessage : undefined}
+            />
+            <button type="submit" className={buttonClass('primary', 'lg')} disabled={submitting}>
+              {intl.formatMessage({ id: 'account.passwordResetChange.submit' })}
+            </button>
+          </Form>
+        </>
+      )}
+    </ResetCard>
   );
 }

@@ -6,7 +6,7 @@ import { Notice } from '../ui/notice';
 import type { ResetRefusal } from './password-reset.server';
 import { ResetField } from './reset-field';
 import { isCallProblem, ResetCallProblem } from './reset-wait';
-import './account.css';
+import { ResetCard } from './reset-card';
 
 /** /password-reset: a plain POST form (works without JavaScript) asking for the account's e-mail. */
 export function PasswordResetPage({ refusal }: { refusal: ResetRefusal | undefined }) {
@@ -14,40 +14,35 @@ export function PasswordResetPage({ refusal }: { refusal: ResetRefusal | undefin
   const intl = useIntl();
   const submitting = useNavigation().state === 'submitting';
   return (
-    <div className="page upcoming page--centred">
-      <div className="upcoming__card login">
-        <h1 className="upcoming__title">
-          <FormattedMessage id="account.passwordReset.title" />
-        </h1>
-        <p className="upcoming__text">
-          <FormattedMessage id="account.passwordReset.intro" />
-        </p>
-        {isCallProblem(refusal) && (
-          <Notice type="error">
-            <ResetCallProblem refusal={refusal} />
-          </Notice>
-        )}
-        <Form method="post" className="login__form">
-          <ResetField
-            label={<FormattedMessage id="account.passwordReset.email" />}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            defaultValue={refusal?.email ?? ''}
-            problem={refusal?.problem === 'email' ? <FormattedMessage id="account.passwordReset.error.email" /> : undefined}
-          />
-          <button type="submit" className={buttonClass('primary', 'lg')} disabled={submitting}>
-            {intl.formatMessage({ id: 'account.passwordReset.submit' })}
-          </button>
-        </Form>
-        <p className="login__links">
-          <Link to={local('/login')}>
-            <FormattedMessage id="account.passwordReset.backToLogin" />
-          </Link>
-        </p>
-      </div>
-    </div>
+    <ResetCard titleId="account.passwordReset.title">
+      <p className="upcoming__text">
+        <FormattedMessage id="account.passwordReset.intro" />
+      </p>
+      {isCallProblem(refusal) && (
+        <Notice type="error">
+          <ResetCallProblem refusal={refusal} />
+        </Notice>
+      )}
+      <Form method="post" className="login__form">
+        <ResetField
+          label={<FormattedMessage id="account.passwordReset.email" />}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={refusal?.email ?? ''}
+          problem={refusal?.problem === 'email' ? <FormattedMessage id="account.passwordReset.error.email" /> : undefined}
+        />
+        <button type="submit" className={buttonClass('primary', 'lg')} disabled={submitting}>
+          {intl.formatMessage({ id: 'account.passwordReset.submit' })}
+        </button>
+      </Form>
+      <p className="login__links">
+        <Link to={local('/login')}>
+          <FormattedMessage id="account.passwordReset.backToLogin" />
+        </Link>
+      </p>
+    </ResetCard>
   );
 }

@@ -51,10 +51,6 @@ export class AdyenAttempts {
     return payment && isAdyenPayment(payment) ? payment : undefined;
   }
 
-  get(id: string): Promise<Payment | undefined> {
-    return this.commerce.payments.get(id);
-  }
-
   /**
    * Applies what `needed` finds missing on the payment as it is now; on a conflict (a webhook and
    * the shopper's return racing) the payment is read again and only what is still missing is

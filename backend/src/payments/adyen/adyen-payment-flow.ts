@@ -57,7 +57,7 @@ export class AdyenPaymentFlow {
   private readonly logger = new Logger('Adyen');
 
   constructor(
-    @Inject(ADYEN_SETTINGS) private readonly settings: AdyenSettings,
+    @Inject(ADYEN_SETTINGS) private readonly settings: AdyenSettings | null,
     private readonly checkout: AdyenCheckout,
     private readonly attempts: AdyenAttempts,
     private readonly completion: AdyenOrderCompletion,
@@ -66,6 +66,8 @@ export class AdyenPaymentFlow {
   ) {}
 
   async methods(cartId: string, quickPay: boolean, context: CallContext) {
+    // AdyenPaymentCalls calls the flow only in a configured shop.
+    const settings = this.settings!;
     const { market } = context;
     const cart = await this.ownedCart(cartId, context);
     const amount = cartTotalWithoutCodFee(cart);
@@ -78,9 +80,9 @@ export class AdyenPaymentFlow {
     const paymentMethods = filterPaymentMethods((answer.paymentMethods ?? []).filter((method): method is typeof method & { type: string } => typeof method.type === 'string'), { clientType: clientTypeOfAddress(cart.billingAddress), quickPay });
     return {
       configured: true as const,
-      clientKey: this.settings.clientKey,
-      environment: this.settings.environment,
-      ...(this.settings.browserUrls ? { environmentUrls: this.settings.browserUrls } : {}),
+      clientKey: settings.clientKey,
+      environment: settings.environment,
+      ...(settings.browserUrls ? { environmentUrls: settings.browserUrls } : {}),
       countryCode: market.country,
       shopperLocale: market.locale,
       amount: { currency: amount.currencyCode, value: amount.centAmount },
@@ -108,7 +110,7 @@ export class AdyenPaymentFlow {
         paymentRequestOf(updated, amount, attempt.key!, payload, context.market, context.clientIp), `${attempt.key}:payments`);
     } catch (error) {
       this.logger.warn(`payment ${attempt.key} refused by Adyen: ${(error as Error).message}`);
-      await this.recordFailure(attempt, undefined);
+      await this.recordFailure(attempt);
       return { result: { resultCode: 'Error', merchantReference: attempt.key! }, error: requestErrorCode(error) };
     }
     return this.conclude(attempt, response, context);
@@ -152,10 +154,11 @@ export class AdyenPaymentFlow {
     return { result, order: { id: done.order.id } };
   }
 
-  private async recordFailure(attempt: Payment, pspReference: string | undefined): Promise<void> {
+  /** Adyen refused the request itself: no pspReference, the attempt's authorisation failed. */
+  private async recordFailure(attempt: Payment): Promise<void> {
     await this.attempts.record(attempt, (current) => current.transactions.length > 0 ? [] : [{
       action: 'addTransaction',
-      transaction: { type: 'Authorization', amount: current.amountPlanned, state: 'Failure', ...(pspReference ? { interactionId: pspReference } : {}) },
+      transaction: { type: 'Authorization', amount: current.amountPlanned, state: 'Failure' },
     }]);
   }
 

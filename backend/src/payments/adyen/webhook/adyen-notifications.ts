@@ -4,7 +4,7 @@ import { hmacValidator } from '@adyen/api-library';
 import { isCurrencyCode, paymentStateMayMove, providerEventEffect, type OrderPaymentState, type ProviderEventEffect } from '@shop/domain';
 import { COMMERCE_PORT, type CommercePort } from '../../../commerce/port/commerce-port.js';
 import { ADYEN_NOTIFICATION_FIELDS, TYPE_KEYS } from '../../../commerce/schema/index.js';
-import { AdyenAttempts } from '../adyen-attempts.js';
+import { AdyenAttempts, cartIdOf } from '../adyen-attempts.js';
 import { AdyenOrderCompletion } from '../adyen-order-completion.js';
 import { ADYEN_SETTINGS, type AdyenSettings } from '../adyen-settings.js';
 import type { NotificationItem } from './notification-item.js';
@@ -116,8 +116,8 @@ export class AdyenNotifications {
   }
 
   private async orderPaidBy(payment: Payment) {
-    const cartId = payment.custom?.fields['cartId'];
-    if (typeof cartId !== 'string') return undefined;
+    const cartId = cartIdOf(payment);
+    if (cartId === undefined) return undefined;
     const order = await this.commerce.orders.byCart(cartId);
     return order && (order.paymentInfo?.payments ?? []).some((reference) => reference.id === payment.id) ? order : undefined;
   }
