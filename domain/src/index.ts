@@ -14,3 +14,4 @@ export * from './catalogue/index.js';
 export * from './listing/index.js';
 export * from './url/index.js';
 export * from './content/index.js';
+export * from './saved-address/index.js';
