@@ -3,9 +3,9 @@ import type { BookAddress, SavedBookAddress } from './address-book.js';
 /** Spec 2 §3 Client state: billing modes saved or new. */
 export type BillingAddressType = 'SAVED_BILLING_ADDRESS' | 'NEW_BILLING_ADDRESS';
 
-export interface BillingOnLoad<A extends BookAddress> {
+export interface BillingOnLoad {
   /** The billing details to show; `{ country }` alone when nothing applies. */
-  readonly address: A | { readonly country: string };
+  readonly address: BookAddress;
   readonly type: BillingAddressType;
 }
 
@@ -20,13 +20,13 @@ const hasText = (value: unknown): value is string => typeof value === 'string' &
  * `current` is what the checkout holds (the cart's billing address), `saved` the customer's saved
  * billing addresses of the current country in order (default first), `vatId` the customer's own.
  */
-export function billingOnLoad<A extends BookAddress>(
-  current: A | undefined | null,
-  saved: readonly (A & SavedBookAddress)[],
+export function billingOnLoad(
+  current: BookAddress | undefined | null,
+  saved: readonly SavedBookAddress[],
   country: string,
   vatId?: string | null,
-): BillingOnLoad<A> {
-  const details: A | undefined = current && hasText(current.postalCode) ? current : (saved[0] ?? current ?? undefined);
+): BillingOnLoad {
+  const details: BookAddress | undefined = current && hasText(current.postalCode) ? current : (saved[0] ?? current ?? undefined);
   if (!details || details.country !== country) return { address: { country }, type: 'NEW_BILLING_ADDRESS' };
   const withVat = !hasText(details.fax) && hasText(vatId) ? { ...details, fax: vatId.trim() } : details;
   return { address: withVat, type: hasText(details.id) ? 'SAVED_BILLING_ADDRESS' : 'NEW_BILLING_ADDRESS' };

@@ -16,5 +16,5 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => withShopMeta(matches, [messageTitle(matches, 'checkout.step.addresses')]);
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <AddressesPage saved={loaderData.values} countryName={loaderData.countryName} refusal={actionData} />;
+  return <AddressesPage saved={loaderData.values} countryName={loaderData.countryName} refusal={actionData} account={loaderData.account} />;
 }

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { LogOutPage } from '../account/log-out-page';
+import { shippingTypeResetCookie } from '../checkout/addresses/saved/log-out-reset';
 import { assertRoutable, localHome } from '../shop/guards.server';
 import { messageTitle, withShopMeta } from '../shop/seo';
 import { shopContext, type ShopRequest } from '../shop/shop-context';
@@ -14,7 +15,7 @@ async function logOut(shop: ShopRequest): Promise<never> {
     console.error(`logOut failed: ${(error as Error).message}`);
     throw data(null, { status: 503 });
   }
-  throw redirect(localHome(shop));
+  throw redirect(localHome(shop), { headers: { 'set-cookie': shippingTypeResetCookie() } });
 }
 
 /** The account menu and the confirm page post here: only a POST ends the session (issue 18, item 2). */

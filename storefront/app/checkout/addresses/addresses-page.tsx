@@ -14,6 +14,9 @@ import { revealFirstInvalid } from './first-invalid-field';
 import { clearCompanyFields, copyBillingToShipping } from './form-behaviour';
 import { hasErrors, NO_ERRORS, validateAddressForm, type FormErrors } from './form-errors';
 import { FormProblems } from './form-problems';
+import { shippingTypeOptions, type CheckoutAccount } from './saved/checkout-account';
+import { SaveAddressBox } from './saved/save-address-box';
+import { SavedAddressList } from './saved/saved-address-list';
 import './addresses.css';
 
 /** Before the first submit, only fields the shopper has filled and left show their problem. */
@@ -28,7 +31,9 @@ function touchedOnly(errors: FormErrors, touched: ReadonlySet<string>, form: HTM
  * (#ShippingForm) in one plain POST form that works without JavaScript; with it, the same domain
  * checks run before submit, show inline, and the first invalid field is scrolled to and focused.
  */
-export function AddressesPage({ saved, countryName, refusal }: { saved: AddressFormValues; countryName: string; refusal: AddressesRefusal | undefined }) {
+export function AddressesPage({ saved, countryName, refusal, account: loaded }: {
+  saved: AddressFormValues; countryName: string; refusal: AddressesRefusal | undefined; account?: CheckoutAccount | undefined;
+}) {
   const intl = useIntl();
   const local = useLocalPath();
   const { market } = useShell();
@@ -38,6 +43,7 @@ export function AddressesPage({ saved, countryName, refusal }: { saved: AddressF
   const [clientErrors, setClientErrors] = useState<FormErrors | null>(null);
   const [attempted, setAttempted] = useState(false);
   const values = refusal?.values ?? saved;
+  const account = refusal ? refusal.account : loaded;
   const errors = clientErrors ?? refusal?.errors ?? NO_ERRORS;
   const busy = navigation.state !== 'idle' && navigation.formMethod !== undefined;
 
@@ -126,7 +132,9 @@ export function AddressesPage({ saved, countryName, refusal }: { saved: AddressF
             options={[{ value: 'PRIVATE', labelId: 'addresses.clientType.private' }, { value: 'COMPANY', labelId: 'addresses.clientType.company' }]}
             checked={values.clientType}
           />
+          {account && <SavedAddressList section="billing" account={account} />}
           <AddressFieldset section="billing" values={values.billing} errors={errors} countryName={countryName} />
+          <SaveAddressBox section="billing" account={account} />
         </section>
 
         <section id="ShippingForm" className="addresses-card" aria-labelledby="addresses-shipping-title">
@@ -136,14 +144,16 @@ export function AddressesPage({ saved, countryName, refusal }: { saved: AddressF
           <ChoiceFieldset
             name="shippingAddressType"
             legendId="addresses.shippingType.legend"
-            options={[{ value: 'SAME_AS_BILLING', labelId: 'addresses.shippingType.same' }, { value: 'DIFFERENT_FROM_BILLING', labelId: 'addresses.shippingType.different' }]}
+            options={shippingTypeOptions(account)}
             checked={values.shippingAddressType}
           />
           <p className="addresses-same-note">
             <FormattedMessage id="addresses.shipping.sameNote" />
           </p>
           <div className="addresses-shipping-fields">
+            {account && <SavedAddressList section="shipping" account={account} />}
             <AddressFieldset section="shipping" values={values.shipping} errors={errors} countryName={countryName} />
+            <SaveAddressBox section="shipping" account={account} />
           </div>
         </section>
 

@@ -1,14 +1,15 @@
 import { data, redirect } from 'react-router';
 import { BackendError } from '../../shop/backend.server';
-import { currentCustomer } from '../../shop/current-customer.server';
 import { assertRoutable, localHome, localPath, requireCartWithLines } from '../../shop/guards.server';
 import type { ShopRequest } from '../../shop/shop-context';
 import { PAYMENT_STEP_PATH } from '../checkout-steps';
 import { parseAddressForm, saveActions, type AddressFormValues } from './address-form';
 import { refusalErrors } from './backend-refusal';
-import { prefilledForm, type SavedCart } from './cart-prefill';
+import type { SavedCart } from './cart-prefill';
 import { clientStateCookies, clientStateFromCookies, defaultClientType } from './client-state';
-import { hasErrors, validateAddressForm, type FormErrors } from './form-errors';
+import { hasErrors, NO_ERRORS, validateAddressForm, type FormErrors } from './form-errors';
+import { accountCustomer, saveToAccount, withAddressIds } from './saved/account-saves.server';
+import { checkoutForm, offeredShippingType, postedAccount, usedChoice, withChosenAddress, type CheckoutAccount } from './saved/checkout-account';
 
 interface CartAnswer {
   readonly cart: (SavedCart & { readonly id: string; readonly version: number; readonly lineItems?: readonly unknown[] }) | null;
@@ -16,6 +17,8 @@ interface CartAnswer {
 
 export interface AddressesPageData {
   readonly values: AddressFormValues;
+  /** A signed-in customer's saved addresses and choices; undefined for a guest. */
+  readonly account: CheckoutAccount | undefined;
   /** The market's country in the shopper's language, shown read-only (the store ships within it). */
   readonly countryName: string;
 }
@@ -24,6 +27,7 @@ export interface AddressesPageData {
 export interface AddressesRefusal {
   readonly values: AddressFormValues;
   readonly errors: FormErrors;
+  readonly account?: CheckoutAccount | undefined;
 }
 
 async function activeCart(shop: ShopRequest): Promise<CartAnswer['cart']> {
@@ -42,9 +46,9 @@ async function activeCart(shop: ShopRequest): Promise<CartAnswer['cart']> {
 export async function addressesLoader(shop: ShopRequest, request: Request): Promise<AddressesPageData> {
   // The step's guard answers the cart it read: the form is filled from it, no second call.
   assertRoutable(shop);
-  const [cart, customer] = await Promise.all([requireCartWithLines<NonNullable<CartAnswer['cart']>>(shop), currentCustomer(shop)]);
+  const [cart, customer] = await Promise.all([requireCartWithLines<NonNullable<CartAnswer['cart']>>(shop), accountCustomer(shop)]);
   return {
-    values: prefilledForm(cart, shop.country, clientStateFromCookies(request.headers.get('cookie')), customer),
+    ...checkoutForm(cart, shop.country, clientStateFromCookies(request.headers.get('cookie')), customer),
     // Named on the server, so the browser's ICU data cannot make hydration differ.
     countryName: new Intl.DisplayNames([shop.locale], { type: 'region' }).of(shop.country) ?? shop.country,
   };
@@ -64,9 +68,18 @@ const remembering = (values: AddressFormValues): Headers => {
  */
 export async function addressesAction(shop: ShopRequest, request: Request) {
   const form = await request.formData();
-  const values = parseAddressForm(form, { clientType: defaultClientType(shop.country) });
+  const parsed = parseAddressForm(form, { clientType: defaultClientType(shop.country) });
+  const customer = await accountCustomer(shop);
+  const posted = customer && postedAccount(form, parsed, customer, shop.country);
+  const values = { ...parsed, shippingAddressType: offeredShippingType(parsed.shippingAddressType, posted) };
   const headers = remembering(values);
-  const refuse = (errors: FormErrors, status: number) => data<AddressesRefusal>({ values, errors }, { status, headers });
+  const refuse = (errors: FormErrors, status: number) => data<AddressesRefusal>({ values, errors, account: posted }, { status, headers });
+  // 'Use this address' without JavaScript: the form again, filled with the chosen saved address.
+  const choice = usedChoice(form);
+  if (posted && choice) {
+    const chosen = withChosenAddress(values, posted, choice);
+    return data<AddressesRefusal>({ ...chosen, errors: NO_ERRORS }, { headers: remembering(chosen.values) });
+  }
 
   const cart = await activeCart(shop);
   if ((cart?.lineItems?.length ?? 0) === 0 || !cart) throw redirect(localHome(shop), 303);
@@ -75,10 +88,11 @@ export async function addressesAction(shop: ShopRequest, request: Request) {
   if (hasErrors(errors)) return refuse(errors, 422);
 
   try {
-    await shop.backend.call('updateCart', [{ id: cart.id, version: cart.version }, { actions: saveActions(values, shop.country) }]);
+    const ids = posted ? await saveToAccount(shop, values, posted, shop.country) : { billing: '', shipping: '' };
+    await shop.backend.call('updateCart', [{ id: cart.id, version: cart.version }, { actions: withAddressIds(saveActions(values, shop.country), ids) }]);
   } catch (error) {
     if (error instanceof BackendError && error.status >= 400 && error.status < 500) {
-      console.warn(`updateCart refused the addresses: ${error.message}`);
+      console.warn(`The backend refused the addresses: ${error.message}`);
       return refuse(refusalErrors(error.body, values), 422);
     }
     console.error(`updateCart failed on the addresses step: ${(error as Error).message}`);

@@ -10,8 +10,8 @@ import { parse, serialize } from 'cookie';
 export const CLIENT_TYPE_COOKIE = 'checkout-client-type';
 export const SHIPPING_ADDRESS_TYPE_COOKIE = 'checkout-shipping-address-type';
 
-/** The saved-address types arrive with the accounts issue; a guest has these two. */
-export const SHIPPING_ADDRESS_TYPES = ['SAME_AS_BILLING', 'DIFFERENT_FROM_BILLING'] as const;
+/** Spec 2 §3: a guest has the first two; a signed-in customer same as billing, a saved address or a new one. */
+export const SHIPPING_ADDRESS_TYPES = ['SAME_AS_BILLING', 'DIFFERENT_FROM_BILLING', 'SAVED_ADDRESS', 'NEW_ADDRESS'] as const;
 export type ShippingAddressType = (typeof SHIPPING_ADDRESS_TYPES)[number];
 
 export const isShippingAddressType = (value: unknown): value is ShippingAddressType =>
