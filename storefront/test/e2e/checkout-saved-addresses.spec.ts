@@ -5,7 +5,7 @@ import { bookOf, customerWithBook, type BookAddress, type BookCustomer } from '.
 import { search } from '../support/backend';
 import { shopperCall } from '../support/browser-session';
 import { marketOrigin } from '../support/markets';
-import { hydrated } from '../support/page-helpers';
+import { axeViolations, hydrated } from '../support/page-helpers';
 import { shopTexts, type ShopTexts } from '../support/shop-texts';
 
 /*
@@ -82,6 +82,7 @@ test.describe('checkout with an account: saved addresses', () => {
     await expect(field(billing, 'streetName')).toHaveValue('Invalidenstraße');
     await expect(field(billing, 'postalCode')).toHaveValue('10115');
     await expect(main.getByRole('radio', { name: text('addresses.clientType.private') })).toBeChecked();
+    expect(await axeViolations(page)).toEqual([]);
     await submit();
     await expect(page).toHaveURL(`${marketOrigin('de')}/checkout/payment`);
     const cart = await myCart(page.context(), 'de');
@@ -210,6 +211,32 @@ test.describe('checkout with an account: saved addresses', () => {
     expect(cart.billingAddress).toMatchObject({ id: customer.billingIds[1], company: 'Εργαλεία Παπαδόπουλος Α.Ε.', fax: 'EL123456789' });
     expect(cart.shippingAddress).toMatchObject({ id: customer.shippingIds[0], streetName: 'Εγνατίας', city: 'Θεσσαλονίκη' });
     await context.close();
+  });
+
+  test('DE: a new shipping address starts from billing without the saved one’s id; saved, it becomes the default shipping address', async ({ page, browser }) => {
+    const text = shopTexts('de-DE');
+    const customer = await customerWithBook(browser, 'de', { firstName: 'Käthe', lastName: 'Müller-Lüdenscheidt' }, { billing: [HOME_DE], shipping: [DEPOT_DE] });
+    await signedInWithCart(page.context(), 'de', 'de-DE', customer);
+    await page.goto(addressesUrl('de'));
+    await hydrated(page);
+    const { main, shipping, field, submit } = step(page, text);
+    await main.getByRole('radio', { name: text('addresses.saved.shippingType.saved') }).check();
+    await expect(field(shipping, 'city')).toHaveValue('Kiel');
+    await main.getByRole('radio', { name: text('addresses.saved.shippingType.new') }).check();
+    await expect(field(shipping, 'streetName')).toHaveValue('Invalidenstraße');
+    await field(shipping, 'streetName').fill('Lagerstraße');
+    await field(shipping, 'postalCode').fill('04109');
+    await field(shipping, 'city').fill('Leipzig');
+    await shipping.getByRole('checkbox', { name: text('addresses.saved.save.shipping') }).check();
+    await submit();
+    await expect(page).toHaveURL(`${marketOrigin('de')}/checkout/payment`);
+    const book = await bookOf(page.context(), 'de');
+    const added = book.addresses.find((address) => address.city === 'Leipzig');
+    expect(added, 'a new address, the saved one left as it was').toMatchObject({ streetName: 'Lagerstraße', postalCode: '04109' });
+    expect(added?.id).not.toBe(customer.shippingIds[0]);
+    expect(book.addresses.find((address) => address.id === customer.shippingIds[0])).toMatchObject({ city: 'Kiel' });
+    expect(book.defaultShippingAddressId).toBe(added?.id);
+    expect((await myCart(page.context(), 'de')).shippingAddress).toMatchObject({ id: added?.id, city: 'Leipzig' });
   });
 
   test('DE: the saved shipping type is remembered, and logging out resets it to the billing address', async ({ page, browser }) => {

@@ -73,7 +73,7 @@ export function SavedAddressList({ section, account }: { section: AddressSection
                   </span>
                 )}
                 {selected ? (
-                  <span className="saved-address__chosen" aria-describedby={textId}>
+                  <span className="saved-address__chosen">
                     <FormattedMessage id="addresses.saved.chosen" />
                   </span>
                 ) : (
