@@ -110,6 +110,13 @@ test.describe('checkout with an account: saved addresses', () => {
     const { main, billing, field, card, use, submit } = step(page, text);
     await expect(main.getByRole('radio', { name: text('addresses.clientType.private') })).toBeChecked();
     await expect(field(billing, 'company')).toBeHidden();
+    await expect(field(billing, 'streetName')).toHaveValue('Mannerheimintie');
+
+    // A new address: empty details to type in, and no saved address marked as chosen.
+    await billing.getByRole('button', { name: text('addresses.saved.newAddress') }).click();
+    await expect(field(billing, 'streetName')).toHaveValue('');
+    await expect(field(billing, 'firstName')).toBeFocused();
+    await expect(billing.getByText(text('addresses.saved.chosen'))).toHaveCount(0);
 
     await use(billing, 'billing', 'Satamakatu');
     await expect(main.getByRole('radio', { name: text('addresses.clientType.company') })).toBeChecked();

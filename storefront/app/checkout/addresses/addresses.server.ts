@@ -9,7 +9,9 @@ import type { SavedCart } from './cart-prefill';
 import { clientStateCookies, clientStateFromCookies, defaultClientType } from './client-state';
 import { hasErrors, NO_ERRORS, validateAddressForm, type FormErrors } from './form-errors';
 import { accountCustomer, saveToAccount, withAddressIds } from './saved/account-saves.server';
-import { checkoutForm, offeredShippingType, postedAccount, usedChoice, withChosenAddress, type CheckoutAccount } from './saved/checkout-account';
+import { checkoutForm, postedAccount, type CheckoutAccount } from './saved/checkout-account';
+import { usedChoice, withChosenAddress } from './saved/chosen-address';
+import { offeredShippingType } from './saved/shipping-types';
 
 interface CartAnswer {
   readonly cart: (SavedCart & { readonly id: string; readonly version: number; readonly lineItems?: readonly unknown[] }) | null;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { EMPTY_ADDRESS, type AddressFormValues } from '../address-form';
-import { accountPrefill, checkoutForm, offeredShippingType, postedAccount, shippingTypesFor, usedChoice, withChosenAddress, type AccountCustomer } from './checkout-account';
+import { accountPrefill, checkoutForm, postedAccount, type AccountCustomer } from './checkout-account';
+import { usedChoice, withChosenAddress } from './chosen-address';
+import { offeredShippingType, shippingTypesFor } from './shipping-types';
 
 const home = { id: 'home', country: 'DE', firstName: 'Käthe', lastName: 'Müller', streetName: 'Invalidenstraße', streetNumber: '3', postalCode: '10115', city: 'Berlin', phone: '+49 30 1234567' };
 const works = { id: 'works', country: 'DE', company: 'Werkzeug GmbH', firstName: 'Käthe', lastName: 'Müller', streetName: 'Hafenweg', streetNumber: '8', postalCode: '20095', city: 'Hamburg', phone: '+49 40 7654321', fax: 'DE123456789' };

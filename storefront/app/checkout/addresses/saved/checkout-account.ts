@@ -3,9 +3,10 @@ import {
   type AddressBookCustomer, type AddressKind, type BookAddress, type CountryCode,
 } from '@shop/domain';
 import { ADDRESS_FIELDS, type AddressField } from '../address-fields';
-import { clearedFor, copiedFromBilling, EMPTY_ADDRESS, type AddressFormValues, type AddressSection, type AddressValues } from '../address-form';
+import type { AddressFormValues, AddressValues } from '../address-form';
 import { prefilledForm, type CheckoutCustomer, type SavedCart } from '../cart-prefill';
-import type { RememberedClientState, ShippingAddressType } from '../client-state';
+import type { RememberedClientState } from '../client-state';
+import { offeredShippingType } from './shipping-types';
 
 /** One saved address as the page shows and fills it. */
 export interface SavedAddressView {
@@ -43,19 +44,6 @@ const views = (customer: AccountCustomer, kind: AddressKind, country: CountryCod
   const defaultId = kind === 'billing' ? customer.defaultBillingAddressId : customer.defaultShippingAddressId;
   return savedAddressesOf(customer, kind, country).map((address) => ({ id: address.id, values: addressValues(address), isDefault: address.id === defaultId }));
 };
-
-/** The shipping address types a shopper is offered: a guest types a different address, a customer picks a saved one or a new one. */
-export function shippingTypesFor(account: CheckoutAccount | undefined): ShippingAddressType[] {
-  if (!account) return ['SAME_AS_BILLING', 'DIFFERENT_FROM_BILLING'];
-  return ['SAME_AS_BILLING', ...(account.shipping.length > 0 ? (['SAVED_ADDRESS'] as const) : []), 'NEW_ADDRESS'];
-}
-
-/** A remembered or posted type the shopper is not offered becomes the nearest one they are. */
-export function offeredShippingType(type: ShippingAddressType, account: CheckoutAccount | undefined): ShippingAddressType {
-  const offered = shippingTypesFor(account);
-  if (offered.includes(type)) return type;
-  return type === 'SAME_AS_BILLING' ? type : offered[offered.length - 1]!;
-}
 
 type CartAddress = Readonly<Record<string, unknown>> & { readonly country?: unknown; readonly id?: unknown };
 
@@ -111,45 +99,6 @@ export function postedAccount(form: Pick<FormData, 'get'>, values: AddressFormVa
   return account;
 }
 
-/** The 'use this address' button's value: `billing:<id>`, `shipping:<id>` or `billing:new`. */
-export const USE_SAVED_ADDRESS = 'useSavedAddress';
-
-export interface UseChoice {
-  readonly section: AddressSection;
-  readonly id: string;
-}
-
-export function usedChoice(form: Pick<FormData, 'get'>): UseChoice | undefined {
-  const value = form.get(USE_SAVED_ADDRESS);
-  if (typeof value !== 'string') return undefined;
-  const [section, id] = value.split(':', 2);
-  if ((section !== 'billing' && section !== 'shipping') || !id) return undefined;
-  return { section, id: id === 'new' ? '' : id };
-}
-
-/**
- * Spec 2 §4: choosing a saved address sets the client type from it (company when it has a company,
- * else private), the details to it and, for shipping, the type to saved. Choosing a new billing
- * address empties the billing details. Shipping the same as billing follows billing.
- */
-export function withChosenAddress(values: AddressFormValues, account: CheckoutAccount, choice: UseChoice): { values: AddressFormValues; account: CheckoutAccount } {
-  const list = choice.section === 'billing' ? account.billing : account.shipping;
-  const chosen = list.find((address) => address.id === choice.id);
-  if (choice.id !== '' && !chosen) return { values, account };
-  const address = chosen?.values;
-  const clientType = address ? clientTypeOfAddress(address) : values.clientType;
-  if (choice.section === 'billing') {
-    const billing = clearedFor('billing', clientType, address ?? EMPTY_ADDRESS);
-    const shipping = values.shippingAddressType === 'SAME_AS_BILLING' ? copiedFromBilling(billing) : clearedFor('shipping', clientType, values.shipping);
-    return { values: { ...values, clientType, billing, shipping }, account: { ...account, billingId: chosen?.id ?? '' } };
-  }
-  if (!chosen) return { values, account };
-  return {
-    values: { ...values, clientType, shippingAddressType: 'SAVED_ADDRESS', billing: clearedFor('billing', clientType, values.billing), shipping: clearedFor('shipping', clientType, chosen.values) },
-    account: { ...account, shippingId: chosen.id },
-  };
-}
-
 /**
  * The form on load: a guest's as before; a signed-in customer's from the cart with the saved
  * addresses applied (accountPrefill), and the account part the page shows.
@@ -161,14 +110,3 @@ export function checkoutForm(
   const prefill = accountPrefill(cart, customer, country, remembered);
   return { values: prefilledForm(prefill.cart, country, prefill.remembered, customer), account: prefill.account };
 }
-
-const SHIPPING_TYPE_LABELS: Readonly<Record<ShippingAddressType, string>> = {
-  SAME_AS_BILLING: 'addresses.shippingType.same',
-  DIFFERENT_FROM_BILLING: 'addresses.shippingType.different',
-  SAVED_ADDRESS: 'addresses.saved.shippingType.saved',
-  NEW_ADDRESS: 'addresses.saved.shippingType.new',
-};
-
-/** The shipping type radios the shopper is offered, with their labels' message ids. */
-export const shippingTypeOptions = (account: CheckoutAccount | undefined) =>
-  shippingTypesFor(account).map((value) => ({ value, labelId: SHIPPING_TYPE_LABELS[value] }));

@@ -3,7 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { buttonClass } from '../../../ui/button';
 import type { AddressSection } from '../address-form';
 import { copyBillingToShipping } from '../form-behaviour';
-import { USE_SAVED_ADDRESS, type CheckoutAccount } from './checkout-account';
+import type { CheckoutAccount } from './checkout-account';
+import { USE_SAVED_ADDRESS } from './chosen-address';
 import { fillAddress } from './fill-address';
 import { SavedAddressCard } from './saved-address-card';
 import './saved-addresses.css';
@@ -51,6 +52,8 @@ export function SavedAddressList({ section, account }: { section: AddressSection
     event.preventDefault();
     fillAddress(form, section, addresses.find((address) => address.id === id)?.values);
     setChosen(id);
+    // 'New address' goes away once pressed: the shopper lands on the first field to type in.
+    if (id === '') form.querySelector<HTMLInputElement>(`[name="${section}.firstName"]`)?.focus();
   };
 
   return (
