@@ -20,6 +20,9 @@ export function NewsletterPage({ consent, outcome }: { consent: NewsletterConsen
       <p>
         <FormattedMessage id="account.newsletter.intro" />
       </p>
+      <p className="extras__status" data-testid="newsletter-status">
+        <FormattedMessage id={consent.newsletter ? 'account.newsletter.status.on' : 'account.newsletter.status.off'} />
+      </p>
       {outcome && 'saved' in outcome && (
         <Notice type="success">
           <FormattedMessage id={outcome.saved ? 'account.newsletter.saved.on' : 'account.newsletter.saved.off'} />
@@ -44,9 +47,6 @@ export function NewsletterPage({ consent, outcome }: { consent: NewsletterConsen
           <FormattedMessage id="account.newsletter.save" />
         </button>
       </Form>
-      <p className="extras__status" data-testid="newsletter-status">
-        <FormattedMessage id={consent.newsletter ? 'account.newsletter.status.on' : 'account.newsletter.status.off'} />
-      </p>
     </section>
   );
 }
