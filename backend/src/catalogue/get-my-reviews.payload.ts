@@ -5,7 +5,10 @@ import { MAX_OFFSET } from './catalogue-limits.js';
 export const MAX_MY_REVIEWS_LIMIT = 50;
 export const DEFAULT_MY_REVIEWS_LIMIT = 20;
 
-/** Part 0 of getMyReviews (optional): `limit` 1–50 (default 20), `offset` 0–10000. */
+/**
+ * Part 0 of getMyReviews (optional): `limit` 1–50 (default 20), `offset` 0–10000. Not PagePayload:
+ * a subclass's own limit rule replaces the inherited ones instead of adding to them.
+ */
 export class GetMyReviewsPayload {
   @IsOptional()
   @IsInt()

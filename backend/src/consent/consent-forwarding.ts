@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { OutboxDelivery } from '../outbox/outbox-delivery.js';
+import type { OutboxDelivery } from '../outbox/outbox-delivery.js';
 import type { OutboxEntry } from '../outbox/outbox.js';
-import { postTrackingCall } from '../tracking/tracking-client.js';
+import { trackingOutbox } from '../tracking/tracking-outbox.js';
 import { CONSENT_FORWARDING_CONFIG, type ConsentForwardingConfig } from './consent-forwarding-config.js';
 
 /** What an entry keeps besides the e-mail and locale. */
@@ -23,14 +23,7 @@ export class ConsentForwarding implements OnApplicationBootstrap, OnModuleDestro
   private readonly delivery?: OutboxDelivery;
 
   constructor(@Inject(CONSENT_FORWARDING_CONFIG) private readonly config: ConsentForwardingConfig) {
-    const url = config.trackingUrl;
-    if (url) {
-      this.delivery = new OutboxDelivery({
-        file: config.outboxFile, table: 'customer_consent_outbox', label: 'Customer consent',
-        timeoutMs: () => config.timeoutMs,
-        send: (entry) => postTrackingCall(url, 'customer-consent', consentBody(entry), config.timeoutMs),
-      });
-    }
+    this.delivery = trackingOutbox(config, 'customer_consent_outbox', 'Customer consent', 'customer-consent', consentBody);
   }
 
   /** Durable when this returns (a no-op without TRACKING_URL). */

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { CallRefusal } from '../api/call-refusal.js';
-import { OutboxDelivery } from '../outbox/outbox-delivery.js';
+import type { OutboxDelivery } from '../outbox/outbox-delivery.js';
 import { NEWSLETTER_CONFIG, type NewsletterConfig } from './newsletter-config.js';
-import { postTrackingEmailCall } from '../tracking/tracking-client.js';
+import { trackingOutbox } from '../tracking/tracking-outbox.js';
 
 export { retryDelayMs } from '../outbox/outbox-delivery.js';
 
@@ -20,14 +20,7 @@ export class NewsletterService implements OnApplicationBootstrap, OnModuleDestro
   private readonly delivery?: OutboxDelivery;
 
   constructor(@Inject(NEWSLETTER_CONFIG) private readonly config: NewsletterConfig) {
-    const url = config.trackingUrl;
-    if (url) {
-      this.delivery = new OutboxDelivery({
-        file: config.outboxFile, table: 'newsletter_outbox', label: 'Newsletter sign-up',
-        timeoutMs: () => config.timeoutMs,
-        send: (entry) => postTrackingEmailCall(url, 'newsletter-doi', entry, config.timeoutMs),
-      });
-    }
+    this.delivery = trackingOutbox(config, 'newsletter_outbox', 'Newsletter sign-up', 'newsletter-doi', (entry) => ({ email: entry.email, locale: entry.locale }));
   }
 
   get configured(): boolean {

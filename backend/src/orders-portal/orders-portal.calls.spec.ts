@@ -43,15 +43,15 @@ describe('getMyOrdersLink with ORDERS_PORTAL_URL (a local orders service)', () =
   });
 
   it('answers a guest 401 and never asks the service', async () => {
-    const before = orders.received.length;
+    const before = orders.requests.length;
     await call(shopper(), 'getMyOrdersLink', []).expect(401);
-    expect(orders.received.length).toBe(before);
+    expect(orders.requests.length).toBe(before);
   });
 
   it("asks GET /my-orders/getUrlWithToken with the signed-in customer's own e-mail and answers the signed link", async () => {
     const { agent, customer } = await signedUp();
     const response = await call(agent, 'getMyOrdersLink', []).expect(200);
-    expect(orders.received.at(-1)).toEqual({ method: 'GET', path: '/my-orders/getUrlWithToken', email: customer.email });
+    expect(orders.requests.at(-1)).toEqual({ method: 'GET', path: '/my-orders/getUrlWithToken', email: customer.email });
     expect(response.body).toEqual({ configured: true, url: expect.stringMatching(/^https:\/\/orders\.example\/portal\?token=t\d+&customer=/) });
     expect(new URL(response.body.url).searchParams.get('customer')).toBe(customer.email);
   });
@@ -60,7 +60,7 @@ describe('getMyOrdersLink with ORDERS_PORTAL_URL (a local orders service)', () =
     const { agent } = await signedUp();
     const response = await call(agent, 'getMyOrdersLink', [{ email: 'someone.else@example.sk' }]).expect(400);
     expect(JSON.stringify(response.body.message)).toContain('payload');
-    expect(orders.received.some((request) => request.email === 'someone.else@example.sk')).toBe(false);
+    expect(orders.requests.some((request) => request.email === 'someone.else@example.sk')).toBe(false);
   });
 
   it.each(['fail', 'javascript-link', 'hang'] as const)('answers 503 ordersPortalUnavailable, never a 500, when the service %s', async (mode) => {

@@ -30,7 +30,7 @@ test('SK: my orders links to the orders service\'s signed URL for the customer\'
   const href = (await link.getAttribute('href'))!;
   expect(href).toMatch(/^https:\/\/orders\.example\/portal\?token=t\d+&customer=/);
   expect(new URL(href).searchParams.get('customer')).toBe(email);
-  expect(extrasShop.orders.received.at(-1)).toEqual({ method: 'GET', path: '/my-orders/getUrlWithToken', email });
+  expect(extrasShop.orders.requests.at(-1)).toEqual({ method: 'GET', path: '/my-orders/getUrlWithToken', email });
   expect(await axeViolations(page)).toEqual([]);
 
   // Each visit asks for a fresh link.
