@@ -5,12 +5,15 @@ import { CartModule } from './cart/cart.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
 import { CommerceModule } from './commerce/commerce.module.js';
+import { ConsentModule } from './consent/consent.module.js';
 import { ContentModule } from './content/content.module.js';
 import { CustomerModule } from './customer/customer.module.js';
 import { HealthModule } from './health/health.module.js';
+import { LoyaltyCardModule } from './loyalty-card/loyalty-card.module.js';
 import { MarketModule } from './market/market.module.js';
 import { MediaModule } from './media/media.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
+import { OrdersPortalModule } from './orders-portal/orders-portal.module.js';
 import { AdyenModule } from './payments/adyen/adyen.module.js';
 import { SearchModule } from './search/search.module.js';
 import { StoresModule } from './stores/stores.module.js';
@@ -22,6 +25,7 @@ import { VatModule } from './vat/vat.module.js';
     CommerceModule, ShopCacheModule, ThrottleModule, HealthModule, MarketModule, ApiModule,
     StoresModule, CatalogueModule, SearchModule, ContentModule, CartModule, CustomerModule, CheckoutModule,
     MediaModule, NewsletterModule, AdyenModule, VatModule,
+    ConsentModule, OrdersPortalModule, LoyaltyCardModule,
   ],
 })
 export class AppModule {}

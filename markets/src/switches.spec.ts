@@ -4,7 +4,7 @@ import {
   COMPANY_BY_DEFAULT_COUNTRIES, COUNTRY_SWITCHES, LIVE_CART_SYNC_COUNTRIES, MANUAL_TRANSLATION_COUNTRIES,
   MAPS_ADDRESS_VALIDATION_COUNTRIES, NEWSLETTER_OPTIONAL_COUNTRIES, NEW_TRUST_FEATURES_COUNTRIES,
   PRICE_DISCLAIMER_COUNTRIES, QUICK_ADD_TO_CART_RESTRICTED_COUNTRIES, REVIEWS_WIDGET_COUNTRIES,
-  REVIEW_CONSENT_COUNTRIES, switchesFor, type CountrySwitches,
+  REVIEW_CONSENT_COUNTRIES, LOYALTY_CARD_COUNTRIES, switchesFor, type CountrySwitches,
 } from './switches.js';
 
 const sorted = (codes: readonly CountryCode[]): CountryCode[] => [...codes].sort();
@@ -26,6 +26,7 @@ describe('per-country switches', () => {
     expect(sorted(LIVE_CART_SYNC_COUNTRIES)).toEqual(sorted(COUNTRY_CODES));
     expect(MAPS_ADDRESS_VALIDATION_COUNTRIES).toEqual([]);
     expect(COMPANY_BY_DEFAULT_COUNTRIES).toEqual([]);
+    expect(LOYALTY_CARD_COUNTRIES).toEqual(['SK']);
   });
 
   it('has no price disclaimer outside the EU markets CH, GB, NO', () => {
@@ -46,6 +47,7 @@ describe('per-country switches', () => {
     expect(countriesWhere('reviewsWidget')).toEqual(['CZ']);
     expect(countriesWhere('liveCartSync')).toEqual([...COUNTRY_CODES]);
     expect(countriesWhere('mapsAddressValidation')).toEqual([]);
+    expect(countriesWhere('loyaltyCard')).toEqual(['SK']);
     expect(countriesWhere('customerCareOnlyWhenTranslated')).toEqual([...COUNTRY_CODES]);
   });
 
@@ -65,6 +67,7 @@ describe('per-country switches', () => {
       reviewsWidget: false,
       liveCartSync: true,
       mapsAddressValidation: false,
+      loyaltyCard: false,
       customerCareOnlyWhenTranslated: true,
     });
   });

@@ -24,6 +24,11 @@ export const NEW_TRUST_FEATURES_COUNTRIES: readonly CountryCode[] = ['DE', 'PL']
 /** CZ's own reviews widget; Czech is not among the header review widget's languages. */
 export const REVIEWS_WIDGET_COUNTRIES: readonly CountryCode[] = ['CZ'];
 export const LIVE_CART_SYNC_COUNTRIES: readonly CountryCode[] = COUNTRY_CODES;
+/**
+ * Spec 2 §2: "one market variant also has /my-account/loyalty-card", without naming it. Reading
+ * pinned: the default market (SK, spec 1 §1); another market gets the card by being listed here.
+ */
+export const LOYALTY_CARD_COUNTRIES: readonly CountryCode[] = ['SK'];
 /** "Google address validation is off in all listed countries." */
 export const MAPS_ADDRESS_VALIDATION_COUNTRIES: readonly CountryCode[] = [];
 
@@ -40,6 +45,8 @@ export interface CountrySwitches {
   /** An emptied or ordered cart is broadcast on the live channel. */
   readonly liveCartSync: boolean;
   readonly mapsAddressValidation: boolean;
+  /** The account's loyalty card page (and its link) exists in this market. */
+  readonly loyaltyCard: boolean;
   /**
    * The header's customer-care phone and opening hours render only when translated texts exist,
    * rather than falling back to another language's number. Same everywhere; per country so a
@@ -59,6 +66,7 @@ export const COUNTRY_SWITCHES: Readonly<Record<CountryCode, CountrySwitches>> = 
   reviewsWidget: REVIEWS_WIDGET_COUNTRIES.includes(code),
   liveCartSync: LIVE_CART_SYNC_COUNTRIES.includes(code),
   mapsAddressValidation: MAPS_ADDRESS_VALIDATION_COUNTRIES.includes(code),
+  loyaltyCard: LOYALTY_CARD_COUNTRIES.includes(code),
   customerCareOnlyWhenTranslated: true,
 }));
 

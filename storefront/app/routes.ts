@@ -21,6 +21,10 @@ function pages(suffix: string): RouteConfigEntry[] {
     route('password-reset/check-email', 'routes/password-reset-check-email.tsx', { id: id('password-reset-check-email') }),
     route('my-account', 'routes/my-account.tsx', { id: id('my-account') }, [
       index('routes/my-account-index.tsx', { id: id('my-account-index') }),
+      route('my-newsletter', 'routes/my-account-newsletter.tsx', { id: id('my-account-newsletter') }),
+      route('my-reviews', 'routes/my-account-reviews.tsx', { id: id('my-account-reviews') }),
+      route('loyalty-card', 'routes/my-account-loyalty-card.tsx', { id: id('my-account-loyalty-card') }),
+      route('my-orders', 'routes/my-account-orders.tsx', { id: id('my-account-orders') }),
       route(':section', 'routes/my-account-section.tsx', { id: id('my-account-section') }),
     ]),
     route('checkout', 'routes/checkout.tsx', { id: id('checkout') }, [

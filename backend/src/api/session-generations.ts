@@ -3,7 +3,7 @@ import type { Customer, CustomerUpdateAction } from '@commercetools/platform-sdk
 import { ShopCache } from '../cache/shop-cache.js';
 import { isConcurrentModification } from '../commerce/port/commerce-error.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
-import { CUSTOMER_FIELDS, TYPE_KEYS } from '../commerce/schema/index.js';
+import { CUSTOMER_FIELDS, customerFieldAction } from '../commerce/schema/index.js';
 import type { SessionData } from './session-data.js';
 
 /** The customer's session generation as the record holds it: 0 until a session was first ended. */
@@ -84,12 +84,6 @@ export class SessionGenerations {
   }
 }
 
-/**
- * The update that moves the generation on. Customers the shop registers have its customer type
- * already; one without a custom type (created elsewhere) gets it, with the generation only.
- */
-function nextGeneration(customer: Customer): CustomerUpdateAction {
-  const generation = sessionGenerationOf(customer) + 1;
-  if (customer.custom) return { action: 'setCustomField', name: CUSTOMER_FIELDS.sessionGeneration, value: generation };
-  return { action: 'setCustomType', type: { typeId: 'type', key: TYPE_KEYS.customer }, fields: { [CUSTOMER_FIELDS.sessionGeneration]: generation } };
-}
+/** The update that moves the generation on. */
+const nextGeneration = (customer: Customer): CustomerUpdateAction =>
+  customerFieldAction(customer, CUSTOMER_FIELDS.sessionGeneration, sessionGenerationOf(customer) + 1);

@@ -6,6 +6,7 @@ import { CategoryCalls } from './category.calls.js';
 import { ComparisonCalls } from './comparison.calls.js';
 import { ComplementaryProductCalls } from './complementary-products.calls.js';
 import { InventoryCalls } from './inventory.calls.js';
+import { MyReviewsCalls } from './my-reviews.calls.js';
 import { ProductCalls } from './product.calls.js';
 import { ReviewCalls } from './review.calls.js';
 import { ShippingMethodCalls } from './shipping-methods.calls.js';
@@ -16,7 +17,7 @@ import { VolumeDiscountCalls } from './volume-discounts.calls.js';
   imports: [CartModule, CustomerModule],
   providers: [
     ProductCalls, CategoryCalls, InventoryCalls, VolumeDiscountCalls, ShippingMethodCalls, ComparisonCalls, ComplementaryProductCalls,
-    ReviewCalls, AddReviewCalls,
+    ReviewCalls, AddReviewCalls, MyReviewsCalls,
   ],
 })
 export class CatalogueModule {}

@@ -14,8 +14,10 @@ export interface ReceivedDoi {
 
 /**
  * A tracking service on a free loopback port (plain node http). It records every request and
- * takes only the spec's shape: POST /cia/newsletter-doi or /cia/reset-password with a JSON `{ email, locale }` and no
- * other field (anything else is a 400, so a wrong shape cannot count as delivered).
+ * takes only the spec's shapes (spec 2 §7): POST /cia/newsletter-doi or /cia/reset-password with a
+ * JSON `{ email, locale }`, /cia/customer-consent with `{ email, locale, user_id, consents }`
+ * (consents: booleans named as the spec names them), and no other field (anything else is a 400,
+ * so a wrong shape cannot count as delivered).
  */
 export class FakeTracking {
   mode: FakeTrackingMode = 'ok';
@@ -53,10 +55,8 @@ export class FakeTracking {
       response.writeHead(500).end('tracking is down');
       return;
     }
-    const shapeOk = received.method === 'POST' && (received.path === '/cia/newsletter-doi' || received.path === '/cia/reset-password')
-      && received.contentType?.startsWith('application/json') === true
-      && typeof body === 'object' && body !== null && Object.keys(body).sort().join() === 'email,locale'
-      && typeof (body as { email: unknown }).email === 'string' && typeof (body as { locale: unknown }).locale === 'string';
+    const shapeOk = received.method === 'POST' && received.contentType?.startsWith('application/json') === true
+      && typeof body === 'object' && body !== null && hasSpecShape(received.path, body as Record<string, unknown>);
     if (!shapeOk) {
       response.writeHead(400).end('unexpected request shape');
       return;
@@ -64,4 +64,17 @@ export class FakeTracking {
     this.accepted.push(received);
     response.writeHead(202, { 'content-type': 'application/json' }).end('{}');
   }
+}
+
+const CONSENT_NAMES = ['newsletter', 'sms', 'phone', 'soft_newsletter', 'soft_phone', 'soft_sms'];
+const isText = (value: unknown): boolean => typeof value === 'string' && value.length > 0;
+
+function hasSpecShape(path: string, body: Record<string, unknown>): boolean {
+  const keys = Object.keys(body).sort().join();
+  if (path === '/cia/newsletter-doi' || path === '/cia/reset-password') return keys === 'email,locale' && isText(body['email']) && isText(body['locale']);
+  if (path !== '/cia/customer-consent') return false;
+  const consents = body['consents'];
+  return keys === 'consents,email,locale,user_id' && isText(body['email']) && isText(body['locale']) && isText(body['user_id'])
+    && typeof consents === 'object' && consents !== null && Object.keys(consents).length > 0
+    && Object.entries(consents).every(([name, value]) => CONSENT_NAMES.includes(name) && typeof value === 'boolean');
 }

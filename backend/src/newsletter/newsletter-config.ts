@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { DEFAULT_DATABASE_FILE } from '../commerce/commerce.providers.js';
+import { serviceUrl } from '../config/service-url.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -20,17 +21,7 @@ export interface NewsletterConfig {
 export const NEWSLETTER_CONFIG = Symbol('NewsletterConfig');
 
 /** `https://tracking.example.com` (a path prefix is kept): anything else stops start-up naming the variable. */
-export function trackingUrl(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`TRACKING_URL is not a URL: '${value}'`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`TRACKING_URL must be http or https, got '${value}'`);
-  if (url.search || url.hash) throw new Error(`TRACKING_URL must not have a query or fragment, got '${value}'`);
-  return url.href.replace(/\/$/, '');
-}
+export const trackingUrl = (value: string): string => serviceUrl('TRACKING_URL', value);
 
 /**
  * Where sign-ups and reset notices wait for delivery (outbox/outbox.ts): `outbox.sqlite` beside the embedded engine's database (as the

@@ -1,8 +1,8 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CallRefusal } from '../api/call-refusal.js';
-import { OutboxDelivery } from '../outbox/outbox-delivery.js';
+import type { OutboxDelivery } from '../outbox/outbox-delivery.js';
 import { NEWSLETTER_CONFIG, type NewsletterConfig } from './newsletter-config.js';
-import { postTrackingEmailCall } from '../tracking/tracking-client.js';
+import { TrackingOutbox } from '../tracking/tracking-outbox.js';
 
 export { retryDelayMs } from '../outbox/outbox-delivery.js';
 
@@ -15,19 +15,12 @@ export const NOT_CONFIGURED_MESSAGE = 'Newsletter sign-up is not configured on t
  * until it is taken. Without TRACKING_URL nothing is stored and the call says it is not offered.
  */
 @Injectable()
-export class NewsletterService implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('Newsletter');
-  private readonly delivery?: OutboxDelivery;
-
-  constructor(@Inject(NEWSLETTER_CONFIG) private readonly config: NewsletterConfig) {
-    const url = config.trackingUrl;
-    if (url) {
-      this.delivery = new OutboxDelivery({
-        file: config.outboxFile, table: 'newsletter_outbox', label: 'Newsletter sign-up',
-        timeoutMs: () => config.timeoutMs,
-        send: (entry) => postTrackingEmailCall(url, 'newsletter-doi', entry, config.timeoutMs),
-      });
-    }
+export class NewsletterService extends TrackingOutbox {
+  constructor(@Inject(NEWSLETTER_CONFIG) config: NewsletterConfig) {
+    super(config, {
+      table: 'newsletter_outbox', label: 'Newsletter sign-up', call: 'newsletter-doi',
+      body: (entry) => ({ email: entry.email, locale: entry.locale }),
+    });
   }
 
   get configured(): boolean {
@@ -44,25 +37,5 @@ export class NewsletterService implements OnApplicationBootstrap, OnModuleDestro
   subscribe(email: string, locale: string): { status: 'pending' } {
     this.requireConfigured().enqueue(email, locale);
     return { status: 'pending' };
-  }
-
-  /** Sends what is due at `now` (default: the clock); tests pass a later `now` to drive a retry. */
-  deliverDue(now: number = Date.now()): Promise<void> {
-    return this.delivery?.deliverDue(now) ?? Promise.resolve();
-  }
-
-  /** Sign-ups still waiting for delivery, with their attempts and last error. */
-  pending(): ReturnType<OutboxDelivery['pending']> {
-    return this.delivery?.pending() ?? [];
-  }
-
-  onApplicationBootstrap(): void {
-    if (!this.delivery) return;
-    this.logger.log(`Newsletter sign-ups go to ${this.config.trackingUrl}/cia/newsletter-doi through ${this.config.outboxFile}`);
-    this.delivery.start();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.delivery?.stop();
   }
 }

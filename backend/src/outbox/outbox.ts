@@ -13,7 +13,7 @@ export interface OutboxEntry {
 }
 
 /** The outboxes the shop keeps, one table each in the same file. */
-export type OutboxTable = 'newsletter_outbox' | 'password_reset_outbox';
+export type OutboxTable = 'newsletter_outbox' | 'password_reset_outbox' | 'customer_consent_outbox';
 
 /** Delivered entries (e-mail addresses: personal data) are kept this long for tracing, then deleted. */
 const KEEP_DELIVERED_MS = 30 * 24 * 60 * 60 * 1000;

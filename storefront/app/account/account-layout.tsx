@@ -1,15 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, NavLink, Outlet, useLocation, useOutletContext } from 'react-router';
-import { useLocalPath } from '../shop/shell';
+import { useLocalPath, useShell } from '../shop/shell';
 import { buttonClass } from '../ui/button';
-import { ACCOUNT_PATH, ACCOUNT_SECTIONS, LOG_OUT_PATH } from './account-sections';
+import { ACCOUNT_PATH, LOG_OUT_PATH } from './account-sections';
+import { accountNavSections } from './extras/account-nav-sections';
 import type { AccountCustomer } from './account-page.server';
 import './account.css';
 
 /** The account area: its page list beside the current page, and logging out (a POST, never a prefetchable link). */
 export function AccountLayout({ customer }: { customer: AccountCustomer }) {
   const local = useLocalPath();
+  const { market } = useShell();
   const intl = useIntl();
   const links = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
@@ -30,7 +32,7 @@ export function AccountLayout({ customer }: { customer: AccountCustomer }) {
               <FormattedMessage id="account.overview" />
             </NavLink>
           </li>
-          {ACCOUNT_SECTIONS.map((section) => (
+          {accountNavSections(market.country).map((section) => (
             <li key={section}>
               <NavLink to={local(`${ACCOUNT_PATH}/${section}`)} className="account__link">
                 <FormattedMessage id={`account.section.${section}`} />

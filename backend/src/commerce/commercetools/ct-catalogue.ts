@@ -135,6 +135,12 @@ export class CtCatalogue implements CataloguePort {
     }).execute()));
   }
 
+  async reviewsOfCustomer(customerId: string, page: Page): Promise<PagedResult<Review>> {
+    return paged(await body(this.api.reviews().get({
+      queryArgs: { where: `customer(id = ${literal(customerId)})`, sort: 'createdAt desc', limit: page.limit, offset: page.offset, withTotal: true },
+    }).execute()));
+  }
+
   createReview(draft: ReviewDraft): Promise<Review> {
     return body(this.api.reviews().post({ body: draft }).execute());
   }

@@ -19,6 +19,7 @@ export const CONTRACT_CASES = {
   'catalogue/reviews': 'lists the reviews of a product, paged',
   'catalogue/create-review': "creates a customer's review of a product with rating, texts and locale, listed with the product's reviews",
   'catalogue/review-customer': 'a review keeps the customer who wrote it',
+  'catalogue/reviews-of-customer': "lists one customer's reviews and no one else's",
   'catalogue/review-rating-statistics': "counts a new review in the product's rating statistics",
   'catalogue/review-unknown-product': 'refuses a review of an unknown product with 400',
   'catalogue/volume-discounts': 'lists the volume discounts of a group, and none of an unknown group',
@@ -65,6 +66,7 @@ export const CONTRACT_CASES = {
   'orders/add-payment': 'adds an existing payment to an order and refuses an unknown one with 400 ReferencedResourceNotFound',
 
   'customers/sign-up-custom-type': 'signs a customer up with the customerType custom field',
+  'customers/newsletter-consent-field': 'sets and changes the newsletterConsent field of the customer type',
   'customers/duplicate-email': 'refuses a second sign-up with the same e-mail (400 DuplicateField)',
   'customers/sign-in-merges-cart': "signs in with the password and merges the anonymous cart into the customer's cart",
   'customers/wrong-password': 'refuses a wrong password with 400 InvalidCredentials',

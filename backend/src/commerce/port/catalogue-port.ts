@@ -35,6 +35,8 @@ export interface CataloguePort {
   /** Volume discounts: active cart discounts of a volumeDiscountGroup, sortOrder ascending. */
   cartDiscountsByGroup(group: string): Promise<CartDiscount[]>;
   reviewsOfProduct(productId: string, page: Page): Promise<PagedResult<Review>>;
+  /** The reviews one customer wrote (the review's `customer` reference), newest first. */
+  reviewsOfCustomer(customerId: string, page: Page): Promise<PagedResult<Review>>;
   /**
    * A new review (commercetools' ReviewDraft: target product and customer by id or key, rating,
    * texts, locale, key). Counted in the product's reviewRatingStatistics when it has a rating.

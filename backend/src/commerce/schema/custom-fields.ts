@@ -45,7 +45,14 @@ export const STORE_FIELDS = {
 export const LINE_ITEM_FIELDS = { parentSku: 'parentSku' } as const;
 export const CART_FIELDS = { calculatedCodFee: 'calculatedCodFee' } as const;
 /** sessionGeneration: a log-out or password reset moves it on, ending every earlier session (ADR 5). */
-export const CUSTOMER_FIELDS = { customerType: 'customerType', sessionGeneration: 'sessionGeneration' } as const;
+export const CUSTOMER_FIELDS = {
+  customerType: 'customerType',
+  sessionGeneration: 'sessionGeneration',
+  /** The customer's own newsletter choice (my-newsletter); absent until they make one. */
+  newsletterConsent: 'newsletterConsent',
+  /** The loyalty card's number, given on the customer's first look at the card (markets' loyaltyCard). */
+  loyaltyCardNumber: 'loyaltyCardNumber',
+} as const;
 export const ADDRESS_FIELDS = { vatNumber: 'vatNumber', vatValidated: 'vatValidated', vatResponse: 'vatResponse' } as const;
 export const REVIEW_FIELDS = {
   reviewCreatedAt: 'reviewCreatedAt',

@@ -3,3 +3,4 @@ export * from './custom-fields.js';
 export * from './product-attributes.js';
 export * from './resource-keys.js';
 export * from './guarantee-line.js';
+export * from './customer-field-action.js';

@@ -68,6 +68,8 @@ export function customTypes(): TypeDraft[] {
           values: CLIENT_TYPES.map((type) => ({ key: toStoredClientType(type), label: humanise(toStoredClientType(type)) })),
         }, 'Customer type'),
         field(CUSTOMER_FIELDS.sessionGeneration, { name: 'Number' }, 'Session generation (moved on by log-out and password reset; ends earlier sessions)'),
+        field(CUSTOMER_FIELDS.newsletterConsent, BOOLEAN, 'Newsletter consent (the customer\'s own choice on my-newsletter)'),
+        field(CUSTOMER_FIELDS.loyaltyCardNumber, STRING, 'Loyalty card number (EAN-13, prefix 29)'),
       ],
     },
     {

@@ -48,7 +48,7 @@ describe('custom types', () => {
   it('cover the fields both specs name', () => {
     expect(fieldsOf(TYPE_KEYS.lineItem)).toEqual(['parentSku']);
     expect(fieldsOf(TYPE_KEYS.cart)).toEqual(['calculatedCodFee']);
-    expect(fieldsOf(TYPE_KEYS.customer)).toEqual(['customerType', 'sessionGeneration']);
+    expect(fieldsOf(TYPE_KEYS.customer)).toEqual(['customerType', 'sessionGeneration', 'newsletterConsent', 'loyaltyCardNumber']);
     expect(fieldsOf(TYPE_KEYS.address)).toEqual(['vatNumber', 'vatValidated', 'vatResponse']);
     expect(fieldsOf(TYPE_KEYS.review)).toEqual(expect.arrayContaining(['reviewCreatedAt', 'customerCareResponseText', 'source']));
     expect(fieldsOf(TYPE_KEYS.shippingMethod)).toEqual(['DeliveryTime']);

@@ -23,6 +23,20 @@ export function customerCases(c: ContractContext): void {
     expect((await c.port().customers.get(customer.id))?.custom?.fields).toEqual({ [CUSTOMER_FIELDS.customerType]: 'company' });
   });
 
+  c.case('customers/newsletter-consent-field', async () => {
+    const signup = draft({ custom: { type: { typeId: 'type', key: TYPE_KEYS.customer }, fields: { [CUSTOMER_FIELDS.customerType]: 'private' } } });
+    const { customer } = await c.port().customers.signUp(signup, SK_STORE);
+    const updated = await c.port().customers.update(customer.id, customer.version, [
+      { action: 'setCustomField', name: CUSTOMER_FIELDS.newsletterConsent, value: true },
+    ]);
+    expect(updated.custom?.fields).toEqual({ [CUSTOMER_FIELDS.customerType]: 'private', [CUSTOMER_FIELDS.newsletterConsent]: true });
+    const withdrawn = await c.port().customers.update(customer.id, updated.version, [
+      { action: 'setCustomField', name: CUSTOMER_FIELDS.newsletterConsent, value: false },
+    ]);
+    expect((await c.port().customers.get(customer.id))?.custom?.fields[CUSTOMER_FIELDS.newsletterConsent]).toBe(false);
+    expect(withdrawn.version).toBeGreaterThan(updated.version);
+  });
+
   c.case('customers/duplicate-email', async () => {
     const first = draft();
     await c.port().customers.signUp(first);

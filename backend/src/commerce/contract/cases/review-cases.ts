@@ -42,6 +42,18 @@ export function reviewCases(c: ContractContext): void {
     expect(review.customer).toMatchObject({ typeId: 'customer', id: author });
   });
 
+  c.case('catalogue/reviews-of-customer', async () => {
+    const product = await reviewed();
+    const author = await customer();
+    const other = await customer();
+    const review = await c.port().catalogue.createReview(draft(product.id, author));
+    await c.port().catalogue.createReview(draft(product.id, other));
+    const own = await c.port().catalogue.reviewsOfCustomer(author, { limit: 10, offset: 0 });
+    expect(own.results.map((listed) => listed.id)).toEqual([review.id]);
+    expect(own.total).toBe(1);
+    expect((await c.port().catalogue.reviewsOfCustomer(await customer(), { limit: 10, offset: 0 })).results).toEqual([]);
+  });
+
   c.case('catalogue/review-rating-statistics', async () => {
     const product = await reviewed();
     const count = product.reviewRatingStatistics?.count ?? 0;

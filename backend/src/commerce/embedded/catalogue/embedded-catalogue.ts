@@ -152,6 +152,11 @@ export class EmbeddedCatalogue implements CataloguePort {
     return paged(reviews, page);
   }
 
+  async reviewsOfCustomer(customerId: string, page: Page): Promise<PagedResult<Review>> {
+    const reviews = this.store.find<Review>(RESOURCE.review, 'customer', customerId).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return paged(reviews, page);
+  }
+
   createReview(draft: ReviewDraft): Promise<Review> {
     return this.reviews.create(draft);
   }

@@ -30,6 +30,7 @@ export const inventoryLookups = (entry: InventoryEntry): Lookup[] => [{ name: 's
 export const reviewLookups = (review: Review): Lookup[] => [
   ...(review.target ? [{ name: 'target', value: review.target.id }] : []),
   ...(review.uniquenessValue !== undefined ? [{ name: 'uniquenessValue', value: review.uniquenessValue }] : []),
+  ...(review.customer ? [{ name: 'customer', value: review.customer.id }] : []),
 ];
 
 export const discountCodeLookups = (code: DiscountCode): Lookup[] => [{ name: 'code', value: code.code }];
