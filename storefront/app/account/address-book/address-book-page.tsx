@@ -23,9 +23,11 @@ function problemMessage(refusal: AddressBookRefusal, kind: AddressBookData['kind
 export function AddressBookPage({ page, refusal }: { page: AddressBookData; refusal: AddressBookRefusal | undefined }) {
   const { pathname } = useLocation();
   const { kind, addresses } = page;
-  // A refused save shows its form again with what was typed; otherwise the query decides.
+  // A refused save shows its form again with what was typed (an address gone meanwhile as a new
+  // one, so nothing typed is lost); otherwise the query decides.
   const saving = refusal && (refusal.intent === 'add' || refusal.intent === 'update');
-  const editing = saving ? (refusal.post.id ?? 'new') : page.editing;
+  const listed = (id: string | undefined) => addresses.some((address) => address.id === id);
+  const editing = saving ? (listed(refusal.post.id) ? refusal.post.id! : 'new') : page.editing;
   const edited = addresses.find((address) => address.id === editing);
   const editor = editing && (
     <AddressEditor

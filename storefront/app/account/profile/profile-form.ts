@@ -15,6 +15,9 @@ const RULES: Readonly<Record<ProfileField, string>> = {
   vatId: 'max:32',
 };
 
+/** The query a successful save comes back with (a plain post is redirected: reloading does not post again). */
+export const SAVED_QUERY = 'saved';
+
 /** What the profile form posts: the values typed, and the values and version the page was shown with. */
 export interface PostedProfile {
   readonly values: ProfileValues;

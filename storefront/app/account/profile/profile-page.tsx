@@ -3,8 +3,8 @@ import { Form, useNavigation, useSearchParams } from 'react-router';
 import { AddressInput } from '../../checkout/addresses/address-input';
 import { buttonClass } from '../../ui/button';
 import { Notice } from '../../ui/notice';
-import { originalName, PROFILE_FIELDS, type ProfileField } from './profile-form';
-import { SAVED_QUERY, type ProfilePageData, type ProfileRefusal } from './profile.server';
+import { originalName, PROFILE_FIELDS, SAVED_QUERY, type ProfileField } from './profile-form';
+import type { ProfilePageData, ProfileRefusal } from './profile.server';
 import '../../checkout/addresses/addresses.css';
 import './profile.css';
 

@@ -6,7 +6,7 @@ import { assertRoutable } from '../../shop/guards.server';
 import type { ShopRequest } from '../../shop/shop-context';
 import { customerRecord, isCompanyCustomer, type CustomerRecord } from '../customer-record.server';
 import {
-  changedFields, conflictingFields, parseProfileForm, profileErrors, profileValuesOf, updateActions, type ProfileField, type ProfileValues,
+  changedFields, conflictingFields, parseProfileForm, profileErrors, profileValuesOf, SAVED_QUERY, updateActions, type ProfileField, type ProfileValues,
 } from './profile-form';
 
 export interface ProfilePageData {
@@ -29,9 +29,6 @@ export interface ProfileRefusal {
   /** Set when the record changed meanwhile: the page saves against it next time. */
   readonly current?: { readonly values: ProfileValues; readonly version: number };
 }
-
-/** The query a successful save comes back with (a plain post is redirected: reloading does not post again). */
-export const SAVED_QUERY = 'saved';
 
 export async function profileLoader(shop: ShopRequest): Promise<ProfilePageData> {
   assertRoutable(shop);
