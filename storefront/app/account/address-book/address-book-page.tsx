@@ -74,15 +74,14 @@ export function AddressBookPage({ page, refusal }: { page: AddressBookData; refu
           ))}
         </ul>
       )}
-      {editing === 'new'
-        ? editor
-        : (
-          <p className="address-book__add">
-            <Link to={`${pathname}?edit=new#${EDITOR_ID}`} className={buttonClass('secondary', 'md')} preventScrollReset>
-              <FormattedMessage id="addressBook.add" />
-            </Link>
-          </p>
-        )}
+      {editing === 'new' && editor}
+      {!editing && (
+        <p className="address-book__add">
+          <Link to={`${pathname}?edit=new#${EDITOR_ID}`} className={buttonClass('secondary', 'md')} preventScrollReset>
+            <FormattedMessage id="addressBook.add" />
+          </Link>
+        </p>
+      )}
     </section>
   );
 }

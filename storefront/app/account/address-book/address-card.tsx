@@ -16,7 +16,7 @@ function CardAction({ intent, id, label, summary }: { intent: 'delete' | 'defaul
     <Form method="post" className="address-card__form">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
-      <button type="submit" className={buttonClass(intent === 'delete' ? 'link' : 'secondary', 'sm')}>
+      <button type="submit" className={buttonClass(intent === 'delete' ? 'link' : 'tertiary', 'sm')}>
         <FormattedMessage id={label} />
         <span className="visually-hidden">: {summary}</span>
       </button>
@@ -56,7 +56,7 @@ export function AddressCard({ kind, address }: { kind: AddressKind; address: Lis
         )}
       </div>
       <div className="address-card__actions">
-        <Link to={`${pathname}?edit=${encodeURIComponent(address.id)}#${EDITOR_ID}`} className={buttonClass('secondary', 'sm')} preventScrollReset>
+        <Link to={`${pathname}?edit=${encodeURIComponent(address.id)}#${EDITOR_ID}`} className={buttonClass('tertiary', 'sm')} preventScrollReset>
           <FormattedMessage id="addressBook.edit" />
           <span className="visually-hidden">: {summary}</span>
         </Link>
