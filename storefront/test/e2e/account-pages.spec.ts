@@ -5,7 +5,7 @@ import { shopperCall } from '../support/browser-session';
 import { marketOrigin } from '../support/markets';
 import { axeViolations, hydrated } from '../support/page-helpers';
 import { shopTexts } from '../support/shop-texts';
-import { DE, GR, type Shopper } from '../support/shoppers';
+import { CH_FR, DE, GR, type Shopper } from '../support/shoppers';
 
 /**
  * Issue 20, journey 5 for my profile, shipping details, billing details and the header dropdown:
@@ -240,6 +240,31 @@ test('DE: a second customer sees none of the first customer’s data and cannot 
   await second.close();
 
   expect((await me(context, DE)).addresses).toEqual(firstsAddresses);
+});
+
+test('CH in French: under the language prefix, the profile and a Swiss shipping address are saved and the pages stay in French', async ({ page, context }) => {
+  const text = shopTexts(CH_FR.locale);
+  await signUp(context, CH_FR, { email: uniqueEmail('chloe'), firstName: 'Chloé', lastName: 'Favre' });
+  await page.goto(page$(CH_FR, '/my-account/my-profile'));
+  await hydrated(page);
+  const main = page.getByRole('main');
+  await main.getByLabel(text('addresses.field.lastName'), { exact: true }).fill('Favre-Bulle');
+  await main.getByRole('button', { name: text('profile.submit') }).click();
+  await expect(page).toHaveURL(page$(CH_FR, '/my-account/my-profile?saved=1'));
+  await expect(main.getByRole('status')).toHaveText(text('profile.saved'));
+
+  await page.goto(page$(CH_FR, '/my-account/shipping-details'));
+  await hydrated(page);
+  const form = await newAddressForm(page, text);
+  await fillAddress(form, text, { ...BERLIN, streetName: 'Rue du Marché', postalCode: '80011', city: 'Genève' });
+  await form.getByRole('button', { name: text('addressBook.save') }).click();
+  await expect(form.getByLabel(text('addresses.field.postalCode'), { exact: true })).toHaveAccessibleDescription(text('addresses.error.postalCode.shipping'));
+  await form.getByLabel(text('addresses.field.postalCode'), { exact: true }).fill('1204');
+  await form.getByRole('button', { name: text('addressBook.save') }).click();
+  await expect(page).toHaveURL(page$(CH_FR, '/my-account/shipping-details?done=added'));
+  await expect(main.getByTestId('address-card')).toContainText('1204 Genève');
+  await expect(main.getByTestId('address-card')).toContainText('Suisse');
+  expect((await me(context, CH_FR)).lastName).toBe('Favre-Bulle');
 });
 
 test.describe('guards and the header dropdown', () => {
