@@ -18,11 +18,10 @@ const RULES: Readonly<Record<ProfileField, string>> = {
 /** The query a successful save comes back with (a plain post is redirected: reloading does not post again). */
 export const SAVED_QUERY = 'saved';
 
-/** What the profile form posts: the values typed, and the values and version the page was shown with. */
+/** What the profile form posts: the values typed, and the values the page was shown with. */
 export interface PostedProfile {
   readonly values: ProfileValues;
   readonly original: ProfileValues;
-  readonly version: number | undefined;
 }
 
 /** The posted name of a field's value as the page showed it (so a save changes only what the shopper changed). */
@@ -36,14 +35,7 @@ const text = (form: FormData, name: string): string => {
 const valuesFrom = (form: FormData, name: (field: ProfileField) => string): ProfileValues =>
   Object.fromEntries(PROFILE_FIELDS.map((field) => [field, text(form, name(field))])) as Record<ProfileField, string>;
 
-export function parseProfileForm(form: FormData): PostedProfile {
-  const version = Number(text(form, 'version'));
-  return {
-    values: valuesFrom(form, (field) => field),
-    original: valuesFrom(form, originalName),
-    version: Number.isSafeInteger(version) && version >= 1 ? version : undefined,
-  };
-}
+export const parseProfileForm = (form: FormData): PostedProfile => ({ values: valuesFrom(form, (field) => field), original: valuesFrom(form, originalName) });
 
 /** The profile as the customer record holds it. */
 export const profileValuesOf = (customer: { email?: string; firstName?: string; lastName?: string; vatId?: string }): ProfileValues => ({

@@ -54,7 +54,6 @@ export function ProfilePage({ page, refusal }: { page: ProfilePageData; refusal:
         </Notice>
       )}
       <Form method="post" noValidate className="profile__form address-fields">
-        <input type="hidden" name="version" value={shown.version} />
         {PROFILE_FIELDS.map((field) => (
           <input key={field} type="hidden" name={originalName(field)} value={shown.values[field]} />
         ))}

@@ -11,7 +11,6 @@ import {
 
 export interface ProfilePageData {
   readonly values: ProfileValues;
-  readonly version: number;
   /** Only a company customer has a VAT ID (spec 2 §4). */
   readonly company: boolean;
   /** The market's VAT ID prefix, as a hint (spec 2 §5: 'EL' for Greece, 'CHE' for Switzerland). */
@@ -21,19 +20,19 @@ export interface ProfilePageData {
 /** Why a save did not go through, beside the fields' own messages: each has its text (profile.error.*). */
 export type ProfileProblem = 'fields' | 'emailTaken' | 'conflict' | 'refused' | 'unavailable';
 
-/** A refused save: what was typed (nothing is lost), the version and values to save against next, and why. */
+/** A refused save: what was typed (nothing is lost), the values to save against next, and why. */
 export interface ProfileRefusal {
   readonly problem: ProfileProblem;
   readonly typed: ProfileValues;
   readonly errors: Partial<Record<ProfileField, FieldError>>;
   /** Set when the record changed meanwhile: the page saves against it next time. */
-  readonly current?: { readonly values: ProfileValues; readonly version: number };
+  readonly current?: { readonly values: ProfileValues };
 }
 
 export async function profileLoader(shop: ShopRequest): Promise<ProfilePageData> {
   assertRoutable(shop);
   const customer = await customerRecord(shop);
-  return { values: profileValuesOf(customer), version: customer.version, company: isCompanyCustomer(customer), vatPrefix: VAT_ID_RULES[shop.country].prefix };
+  return { values: profileValuesOf(customer), company: isCompanyCustomer(customer), vatPrefix: VAT_ID_RULES[shop.country].prefix };
 }
 
 const STATUS: Readonly<Record<ProfileProblem, number>> = { fields: 422, emailTaken: 409, conflict: 409, refused: 422, unavailable: 503 };
@@ -48,8 +47,8 @@ function problemOf(error: unknown): ProfileProblem {
 
 /**
  * My profile's post (spec 2 §3, §7 update me). Only what the shopper changed on the page is
- * saved, at the version they saw, so an edit made meanwhile elsewhere to another field is kept;
- * one made to the same field is a conflict, shown with what they typed. A taken e-mail is the
+ * saved, at the customer's version as read now, so an edit made meanwhile elsewhere to another
+ * field is kept; one made to the same field is a conflict, shown with what they typed. A taken e-mail is the
  * backend's DuplicateField. Success: 303 back to the page with the saved notice.
  */
 export async function profileAction(shop: ShopRequest, request: Request) {
@@ -60,7 +59,7 @@ export async function profileAction(shop: ShopRequest, request: Request) {
   const current = profileValuesOf(customer);
   const refuse = (problem: ProfileProblem, errors: ProfileRefusal['errors'] = {}, now?: CustomerRecord) =>
     data<ProfileRefusal>(
-      { problem, typed: posted.values, errors, ...(now ? { current: { values: profileValuesOf(now), version: now.version } } : {}) },
+      { problem, typed: posted.values, errors, ...(now ? { current: { values: profileValuesOf(now) } } : {}) },
       { status: STATUS[problem] },
     );
 
