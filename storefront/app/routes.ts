@@ -21,6 +21,9 @@ function pages(suffix: string): RouteConfigEntry[] {
     route('password-reset/check-email', 'routes/password-reset-check-email.tsx', { id: id('password-reset-check-email') }),
     route('my-account', 'routes/my-account.tsx', { id: id('my-account') }, [
       index('routes/my-account-index.tsx', { id: id('my-account-index') }),
+      route('my-profile', 'routes/my-account-profile.tsx', { id: id('my-account-profile') }),
+      route('shipping-details', 'routes/my-account-shipping-details.tsx', { id: id('my-account-shipping-details') }),
+      route('billing-details', 'routes/my-account-billing-details.tsx', { id: id('my-account-billing-details') }),
       route('my-newsletter', 'routes/my-account-newsletter.tsx', { id: id('my-account-newsletter') }),
       route('my-reviews', 'routes/my-account-reviews.tsx', { id: id('my-account-reviews') }),
       route('loyalty-card', 'routes/my-account-loyalty-card.tsx', { id: id('my-account-loyalty-card') }),

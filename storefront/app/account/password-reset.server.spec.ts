@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { BackendError, type BackendClient } from '../shop/backend.server';
 import type { ShopRequest } from '../shop/shop-context';
+import { outcome } from './account-action.fixture';
 import { changePassword, requestPasswordReset } from './password-reset.server';
 
 /** A shop whose backend answers (or throws) what the test says, recording the calls. */
@@ -18,17 +19,6 @@ function shopWith(answer: unknown | Error, languagePrefix = '') {
 
 const post = (path: string, fields: Record<string, string>) =>
   new Request(`http://ch.localhost${path}`, { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-
-/** What an action gave: a thrown redirect or returned data, as status and location or data. */
-async function outcome(run: () => Promise<unknown>) {
-  try {
-    const answer = (await run()) as { data: unknown; init: { status: number } };
-    return { status: answer.init.status, data: answer.data };
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    return { status: thrown.status, location: thrown.headers.get('location') };
-  }
-}
 
 describe('requestPasswordReset', () => {
   it('asks the backend and sends every accepted address on to check-email (303), language prefix kept', async () => {

@@ -4,10 +4,10 @@ import { useLocalPath, useShell } from '../shop/shell';
 import { Disclosure } from '../ui/disclosure';
 import { UserIcon } from '../ui/icons';
 
-/** The account links of spec 1 §2 / spec 2's account menu, in their order. */
+/** The account links of spec 1 §2 / spec 2's account menu, in their order ('My orders' is the account's page, which leads on to the self-service site when there is one). */
 const ACCOUNT_LINKS = [
   { id: 'layout.myProfile', path: '/my-account/my-profile' },
-  { id: 'layout.myOrders', path: 'orders' },
+  { id: 'layout.myOrders', path: '/my-account/my-orders' },
   { id: 'layout.shippingDetails', path: '/my-account/shipping-details' },
   { id: 'layout.billingDetails', path: '/my-account/billing-details' },
   { id: 'layout.myNewsletter', path: '/my-account/my-newsletter' },
@@ -15,11 +15,9 @@ const ACCOUNT_LINKS = [
 
 /** A signed-in customer's dropdown: name, e-mail, the account links and logging out (account-menu.tsx loads it). */
 export function CustomerMenu() {
-  const { customer, chrome } = useShell();
+  const { customer } = useShell();
   const local = useLocalPath();
   if (!customer) return null;
-  // "My orders" is the self-service site when one is configured, else the account overview.
-  const ordersHref = chrome.links.ordersPortal ?? local('/my-account');
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
   return (
     <Disclosure
@@ -42,15 +40,9 @@ export function CustomerMenu() {
       <ul className="menu-list">
         {ACCOUNT_LINKS.map((link) => (
           <li key={link.id}>
-            {link.path === 'orders' && chrome.links.ordersPortal ? (
-              <a href={ordersHref} className="menu-list__link">
-                <FormattedMessage id={link.id} />
-              </a>
-            ) : (
-              <Link to={link.path === 'orders' ? ordersHref : local(link.path)} className="menu-list__link">
-                <FormattedMessage id={link.id} />
-              </Link>
-            )}
+            <Link to={local(link.path)} className="menu-list__link">
+              <FormattedMessage id={link.id} />
+            </Link>
           </li>
         ))}
         <li className="menu-list__separated">

@@ -53,7 +53,8 @@ const text = (form: FieldSource, name: string): string => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
-function addressFrom(form: FieldSource, section: AddressSection): AddressValues {
+/** One section's posted fields, trimmed. */
+export function addressFrom(form: FieldSource, section: AddressSection): AddressValues {
   return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, text(form, fieldName(section, field))])) as Record<AddressField, string>;
 }
 
@@ -89,6 +90,12 @@ export function cartAddress(address: AddressValues, country: CountryCode, email:
   // Spec 2 §4 "Payment flow": the pre-pay checks want the billing e-mail; both addresses carry it.
   if (email !== '') fields.email = email;
   return fields as CartAddressPayload;
+}
+
+/** A saved address (a cart's or the customer's) as form values: the VAT number comes back from `fax`. */
+export function addressValuesOf(saved: Readonly<Record<string, unknown>>): AddressValues {
+  const value = (name: string): string => (typeof saved[name] === 'string' ? (saved[name] as string) : '');
+  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, value(field === 'vatNumber' ? 'fax' : field)])) as Record<AddressField, string>;
 }
 
 /** The updateCart actions that save the form, in the order the error mapping reads them back. */

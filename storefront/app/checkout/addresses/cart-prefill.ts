@@ -1,6 +1,6 @@
 import type { ClientType, CountryCode } from '@shop/domain';
-import { ADDRESS_FIELDS, type AddressField } from './address-fields';
-import { clearedFor, copiedFromBilling, EMPTY_ADDRESS, type AddressFormValues, type AddressValues } from './address-form';
+import { ADDRESS_FIELDS } from './address-fields';
+import { addressValuesOf, clearedFor, copiedFromBilling, EMPTY_ADDRESS, type AddressFormValues, type AddressValues } from './address-form';
 import { defaultClientType, type RememberedClientState, type ShippingAddressType } from './client-state';
 
 /** The parts of the backend's cart the form is filled from (backend/src/cart/cart-view.ts). */
@@ -16,10 +16,7 @@ export interface SavedCart {
  */
 function formAddress(saved: SavedCart['billingAddress'], country: CountryCode): AddressValues {
   if (!saved || saved.country !== country) return EMPTY_ADDRESS;
-  const value = (name: string): string => (typeof saved[name] === 'string' ? (saved[name] as string) : '');
-  return Object.fromEntries(
-    ADDRESS_FIELDS.map((field: AddressField) => [field, value(field === 'vatNumber' ? 'fax' : field)]),
-  ) as Record<AddressField, string>;
+  return addressValuesOf(saved);
 }
 
 /** The signed-in customer as getMe names them (spec 2 §3 Customer): what a new checkout is filled with. */

@@ -30,8 +30,8 @@ export const hasErrors = (errors: FormErrors): boolean => errors.form.length > 0
 /** The spec's postal-code messages (spec 2 §5, §8), one per section, shown in the shopper's language. */
 export const postalCodeError = (section: AddressSection): FieldError => ({ id: `addresses.error.postalCode.${section}` });
 
-/** A domain rule failure as a message: one id per rule, its parameter as an argument. */
-function ruleError(failure: RuleFailure): FieldError {
+/** A domain rule failure as a message: one id per rule, its parameter as an argument (the account pages use it too). */
+export function ruleError(failure: RuleFailure): FieldError {
   if (failure.rule === 'max') return { id: 'addresses.error.max', values: { max: Number(failure.params[0]) } };
   if (failure.rule === 'email') return { id: 'addresses.error.email' };
   if (failure.rule === 'required') return { id: 'addresses.error.required' };
@@ -58,7 +58,10 @@ function fieldError(section: AddressSection, field: AddressField, value: string,
   }
 }
 
-function addressErrors(section: AddressSection, values: AddressFormValues, address: AddressValues, country: CountryCode): Record<string, FieldError> {
+/** One address's field errors, by posted name (the account's address book checks one address alone). */
+export function addressErrors(
+  section: AddressSection, values: Pick<AddressFormValues, 'clientType'>, address: AddressValues, country: CountryCode,
+): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   for (const field of sectionFields(section, values.clientType)) {
     const error = fieldError(section, field, address[field], country);
