@@ -7,7 +7,6 @@ describe('chromeConfigFromEnv', () => {
   });
   it('reads the external links and scripts that are set', () => {
     const config = chromeConfigFromEnv({
-      ORDERS_PORTAL_URL: 'https://orders.example.com/',
       CAREERS_URL: 'https://corporate.example.com/careers',
       RETURNS_PORTAL_URL: 'https://returns.example.com',
       CONSENT_MANAGER_URL: 'https://consent.example.com/cmp.js',
@@ -21,7 +20,6 @@ describe('chromeConfigFromEnv', () => {
     });
     expect(config.problems).toEqual([]);
     expect(config.links).toEqual({
-      ordersPortal: 'https://orders.example.com/',
       careers: 'https://corporate.example.com/careers',
       returnsPortal: 'https://returns.example.com/',
       social: [],

@@ -58,11 +58,9 @@ export function chromeConfigFromEnv(env: ChromeEnv): ChromeConfig {
     return value && pattern.test(value) ? value : undefined;
   };
 
-  const ordersPortal = address('ORDERS_PORTAL_URL');
   const careers = address('CAREERS_URL');
   const returnsPortal = address('RETURNS_PORTAL_URL');
   const links: ChromeLinks = {
-    ...(ordersPortal ? { ordersPortal } : {}),
     ...(careers ? { careers } : {}),
     ...(returnsPortal ? { returnsPortal } : {}),
     social: parseSocialLinks(env.SOCIAL_LINKS, problems),

@@ -47,8 +47,6 @@ export interface SocialLink {
 
 /** Addresses outside the shop, set per deployment (none by default). */
 export interface ChromeLinks {
-  /** The self-service site where a customer sees their orders ("my orders", order tracking). */
-  readonly ordersPortal?: string;
   /** The corporate site's careers page ("jobs"). */
   readonly careers?: string;
   /** The returns portal; without one the footer links the return-policy page. */

@@ -25,7 +25,8 @@ function useFooterLookups(): FooterLinkLookups {
   const { chrome } = useShell();
   const routes: Readonly<Record<string, string | undefined>> = {
     'my-account': local('/my-account'),
-    'my-orders': chrome.links.ordersPortal ?? local('/my-account'),
+    // The self-service site needs a signed link for the customer, which the account's page fetches.
+    'my-orders': local('/my-account/my-orders'),
     careers: chrome.links.careers,
   };
   return {
