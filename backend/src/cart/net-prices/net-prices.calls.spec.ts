@@ -118,6 +118,24 @@ describe('NET prices for a company whose VAT ID the shop validated (issue 20; re
     expect(taxOf(gross)).toBeGreaterThan(0);
   });
 
+  it('applyVatId: the VAT ID on a cart without a billing address yet makes it NET at once; an empty one makes it GROSS again', async () => {
+    const { shopper, cart } = await withLine(AT);
+    const net = (await shopper.call('applyVatId', [ref(cart), { vatId: VALID_AT, company: 'Huber GmbH' }], 200, AT)).body.cart as Cart;
+    isTaxFree(net);
+    expect(net.billingAddress).toMatchObject({ country: 'AT', company: 'Huber GmbH', fax: VALID_AT });
+    const gross = (await shopper.call('applyVatId', [ref(net), { vatId: '' }], 200, AT)).body.cart as Cart;
+    expect(gross.taxMode).toBe('Platform');
+    expect(gross.billingAddress?.fax).toBeUndefined();
+  });
+
+  it('applyVatId: a number the validator does not confirm leaves the cart GROSS; bad input is a 400 naming the field', async () => {
+    const { shopper, cart } = await withLine(AT);
+    const gross = (await shopper.call('applyVatId', [ref(cart), { vatId: INVALID_AT, company: 'Huber GmbH' }], 200, AT)).body.cart as Cart;
+    expect(gross.taxMode).toBe('Platform');
+    const refused = await shopper.call('applyVatId', [ref(gross), { vatId: 'X'.repeat(51) }], 400, AT);
+    expect(JSON.stringify(refused.body)).toContain('vatId');
+  });
+
   it('the COD fee line added to a NET cart is at 0 % too', async () => {
     const { shopper, cart } = await withLine(AT);
     const net = await saveAddresses(shopper, cart, company(VIENNA, VALID_AT), VIENNA, AT);
