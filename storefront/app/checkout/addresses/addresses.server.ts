@@ -8,22 +8,28 @@ import { parseAddressForm, saveActions, type AddressFormValues } from './address
 import { refusalErrors } from './backend-refusal';
 import { prefilledForm, type SavedCart } from './cart-prefill';
 import { clientStateCookies, clientStateFromCookies, defaultClientType } from './client-state';
-import { hasErrors, validateAddressForm, type FormErrors } from './form-errors';
+import { hasErrors, NO_ERRORS, validateAddressForm, type FormErrors } from './form-errors';
+import type { VatCheckResult } from './vat/vat-check';
+import { vatStopBeforeSave } from './vat/vat-before-save.server';
 
 interface CartAnswer {
-  readonly cart: (SavedCart & { readonly id: string; readonly version: number; readonly lineItems?: readonly unknown[] }) | null;
+  readonly cart: (SavedCart & { readonly id: string; readonly version: number; readonly lineItems?: readonly unknown[]; readonly taxMode?: string }) | null;
 }
 
 export interface AddressesPageData {
   readonly values: AddressFormValues;
   /** The market's country in the shopper's language, shown read-only (the store ships within it). */
   readonly countryName: string;
+  /** The cart has NET prices (the backend's External tax mode after a validated VAT ID). */
+  readonly netPrices: boolean;
 }
 
 /** What a refused post answers: the form as typed (nothing is lost) and why. */
 export interface AddressesRefusal {
   readonly values: AddressFormValues;
   readonly errors: FormErrors;
+  /** A company's VAT ID that is not valid stops the post once (vat/vat-before-save.server.ts). */
+  readonly vat?: VatCheckResult;
 }
 
 async function activeCart(shop: ShopRequest): Promise<CartAnswer['cart']> {
@@ -47,6 +53,7 @@ export async function addressesLoader(shop: ShopRequest, request: Request): Prom
     values: prefilledForm(cart, shop.country, clientStateFromCookies(request.headers.get('cookie')), customer),
     // Named on the server, so the browser's ICU data cannot make hydration differ.
     countryName: new Intl.DisplayNames([shop.locale], { type: 'region' }).of(shop.country) ?? shop.country,
+    netPrices: cart.taxMode === 'External',
   };
 }
 
@@ -73,6 +80,8 @@ export async function addressesAction(shop: ShopRequest, request: Request) {
 
   const errors = validateAddressForm(values, shop.country);
   if (hasErrors(errors)) return refuse(errors, 422);
+  const vat = await vatStopBeforeSave(shop, values, form);
+  if (vat) return data<AddressesRefusal>({ values, errors: NO_ERRORS, vat }, { status: 422, headers });
 
   try {
     await shop.backend.call('updateCart', [{ id: cart.id, version: cart.version }, { actions: saveActions(values, shop.country) }]);
