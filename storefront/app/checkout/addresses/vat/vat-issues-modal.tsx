@@ -14,16 +14,24 @@ import { vatMessageId } from './vat-message-ids';
 export function VatIssuesModal({ number, onClose }: { number: string; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // The close event of turning the server-rendered open dialog into a modal one is not the shopper's.
+  const reopening = useRef(false);
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    // Rendered open on the server (no JavaScript): made modal once the page is interactive.
-    if (element.open) element.close();
+    // Rendered open (so it shows without JavaScript): made modal once the page is interactive.
+    if (element.open) {
+      reopening.current = true;
+      element.close();
+    }
     element.showModal();
-    return () => element.close();
   }, []);
+  const closed = () => {
+    if (reopening.current) reopening.current = false;
+    else onClose();
+  };
   return (
-    <dialog ref={dialog} open className="vat-issues" aria-labelledby={titleId} data-testid="vat-issues-modal" onClose={onClose}>
+    <dialog ref={dialog} open className="vat-issues" aria-labelledby={titleId} data-testid="vat-issues-modal" onClose={closed}>
       <h2 id={titleId} className="vat-issues__title"><FormattedMessage id={vatMessageId(VAT_ISSUES_MODAL.title)} /></h2>
       <p><FormattedMessage id={vatMessageId(VAT_ISSUES_MODAL.intro)} /></p>
       <ul className="vat-issues__reasons">
