@@ -78,7 +78,7 @@ describe('NET prices for a company whose VAT ID the shop validated (issue 20; re
     const net = await saveAddresses(shopper, cart, company(VIENNA, VALID_AT), VIENNA, AT);
     isTaxFree(net);
     expect(net.shippingInfo).toBeDefined();
-    expect(vies.received.some((received) => received.body['vatNumber'] === 'U11111111')).toBe(true);
+    expect(vies.received.some((received) => (received.body as Record<string, unknown>)['vatNumber'] === 'U11111111')).toBe(true);
   });
 
   it('a line added to a NET cart is NET too, in the same answer', async () => {
