@@ -57,6 +57,7 @@ export default [
   route('cart/guarantee-options.json', 'routes/cart-guarantee-options.ts'),
   route('cart/complementary.json', 'routes/cart-complementary.ts'),
   route('cart-actions', 'routes/cart-actions.ts'),
+  route('checkout-vat-id', 'routes/checkout-vat-id.ts'),
   route('cart.json', 'routes/cart-json.ts'),
   route('newsletter', 'routes/newsletter.ts'),
   route('add-review', 'routes/add-review.ts'),

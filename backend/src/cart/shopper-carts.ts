@@ -5,6 +5,7 @@ import { isConcurrentModification, resourceNotFound } from '../commerce/port/com
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import { cartDraftFor } from './cart-draft.js';
 import { guaranteeSyncActions } from './cart-update/guarantee-sync.js';
+import { reverseChargeRate, reverseChargeSyncActions, taxCountryOf, withReverseCharge } from './net-prices/reverse-charge-rate.js';
 import { isCartGone } from './cart-gone.js';
 import { isOwnedBy } from './cart-owner.js';
 import { forgetCart, rememberCart, sessionCartId } from './cart-session.js';
@@ -110,7 +111,8 @@ export class ShopperCarts {
 
   /**
    * The check after a change, for what its plan could not know: guarantees whose covered line's
-   * price changed (a recalculation, a product discount that began or ended), a guest cart merged
+   * price changed (a recalculation, a product discount that began or ended), a NET cart's item
+   * without its 0 % rate (a COD fee line, a gift line; see reverse-charge-rate.ts), a guest cart merged
    * in at sign-in, a project whose shipping predicates differ from the package-type rule. In the
    * usual case it finds nothing to do; otherwise one more update. When another change got there
    * first, that change runs this same check, so this one stands down.
@@ -119,7 +121,9 @@ export class ShopperCarts {
     const shipping = (await this.hasItsDefaultMethod(cart))
       ? undefined
       : defaultShippingAction(cart, await this.commerce.catalogue.shippingMethodsForCart(cart.id, storeKey));
-    const actions = [...guaranteeSyncActions(cart), ...(shipping ? [shipping] : [])];
+    const netShipping = shipping && cart.taxMode === 'External' ? withReverseCharge(shipping, reverseChargeRate(taxCountryOf(cart))) : shipping;
+    const rates = reverseChargeSyncActions(shipping ? { ...cart, shippingInfo: undefined } : cart);
+    const actions = [...guaranteeSyncActions(cart), ...rates, ...(netShipping ? [netShipping] : [])];
     if (actions.length === 0) return cart;
     try {
       return await this.commerce.carts.update(cart.id, cart.version, actions, storeKey);

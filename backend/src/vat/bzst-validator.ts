@@ -39,7 +39,7 @@ export class BzstValidator implements VatValidator {
 
   async validate(check: VatCheck): Promise<VatValidatorAnswer> {
     const result = await postJson(`${this.baseUrl}/abfrage`, { anfragendeUstid: check.requester, angefragteUstid: check.customer }, this.timeoutMs);
-    if (!result.ok) return { validator: this.name, classification: classifyVatValidatorAnswer(undefined), raw: { failure: result.failure } };
+    if (!result.ok) return { validator: this.name, classification: classifyVatValidatorAnswer(undefined), raw: { failure: result.failure, ...(result.timedOut ? { timedOut: true } : {}) } };
     const body = typeof result.body === 'object' && result.body !== null ? (result.body as Record<string, unknown>) : {};
     const status = typeof body['status'] === 'string' ? body['status'] : undefined;
     const errorCode = status === undefined ? undefined : BZST_STATUS_TO_ERROR_CODE[status];

@@ -1,7 +1,7 @@
 /** What a JSON POST brought back: the status and the parsed body, or why there was none. */
 export type JsonPostResult =
   | { readonly ok: true; readonly status: number; readonly body: unknown }
-  | { readonly ok: false; readonly failure: string };
+  | { readonly ok: false; readonly failure: string; readonly timedOut?: true };
 
 /** Answers larger than this are not a validator's answer: the read stops there. */
 const MAX_ANSWER_BYTES = 64 * 1024;
@@ -25,7 +25,9 @@ export async function postJson(url: string, body: unknown, timeoutMs: number): P
     }
     return { ok: true, status: response.status, body: parsed };
   } catch (error) {
-    const name = error instanceof Error ? error.name : '';
-    return { ok: false, failure: name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : `request failed: ${String((error as Error)?.message ?? error)}` };
+    // Read by name, not instanceof: the abort's DOMException may come from another realm (jest's VM).
+    const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
+    if (name === 'TimeoutError') return { ok: false, failure: `no answer within ${timeoutMs} ms`, timedOut: true };
+    return { ok: false, failure: `request failed: ${String((error as Error)?.message ?? error)}` };
   }
 }

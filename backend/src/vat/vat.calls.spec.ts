@@ -86,6 +86,8 @@ describe('GET /api/vat/validate with VIES (real Nest app, local fake VIES)', () 
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const response = await validate(app, 'at.localhost', '?UstId_2=ATU44444444').expect(200);
       expect(response.body).toMatchObject({ valid: false, outcome: 'couldNotValidate' });
+      // Only a validator that did not answer in time is the browser's 'taking too much time' state.
+      expect(response.body.timedOut).toBe(behaviour === 'hang' ? true : undefined);
     }
     expect(vies.received).toHaveLength(2); // the retry asked again
   });
@@ -209,6 +211,7 @@ describe('GET /api/vat/validate with both validators in order', () => {
     bzst.behaviours.set('ATU13131313', 'hang');
     const response = await validate(app, 'at.localhost', '?UstId_2=ATU13131313').expect(200);
     expect(response.body.outcome).toBe('couldNotValidate');
+    expect(response.body.timedOut).toBe(true);
     expect(response.body.raw.answers.map((a: { validator: string }) => a.validator)).toEqual(['vies', 'bzst']);
   });
 });

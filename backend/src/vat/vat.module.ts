@@ -14,5 +14,6 @@ import { VatService } from './vat.service.js';
     { provide: VAT_CONFIG, useFactory: () => vatConfigFromEnv(process.env) },
     VatService,
   ],
+  exports: [VatService],
 })
 export class VatModule {}

@@ -83,6 +83,7 @@ export class VatService {
     if (answers.length === 0) {
       return vatAnswerOf('could-not-validate', { reason: `no configured validator answers for ${check.customer} asked by ${check.requester}` });
     }
-    return vatAnswerOf('could-not-validate', { answers: answers.map(({ validator, classification, raw }) => ({ validator, classification, answer: raw })) });
+    const timedOut = answers.every(({ raw }) => (raw as { timedOut?: unknown } | undefined)?.timedOut === true);
+    return vatAnswerOf('could-not-validate', { answers: answers.map(({ validator, classification, raw }) => ({ validator, classification, answer: raw })) }, timedOut);
   }
 }

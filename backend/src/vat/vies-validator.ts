@@ -58,7 +58,7 @@ export class ViesValidator implements VatValidator {
     };
     const result = await postJson(`${this.baseUrl}/check-vat-number`, request, this.timeoutMs);
     const answer = (classification: VatValidatorClassification, raw: unknown): VatValidatorAnswer => ({ validator: this.name, classification, raw });
-    if (!result.ok) return answer('could-not-validate', { failure: result.failure });
+    if (!result.ok) return answer('could-not-validate', { failure: result.failure, ...(result.timedOut ? { timedOut: true } : {}) });
     const body = typeof result.body === 'object' && result.body !== null ? (result.body as Record<string, unknown>) : undefined;
     if (!body) return answer('could-not-validate', { status: result.status, failure: 'answer is not a JSON object' });
     const error = errorCodeOf(body);

@@ -7,3 +7,4 @@ export * from './tax-rate-change.js';
 export * from './outcome-markers.js';
 export * from './messages.js';
 export * from './rate.js';
+export * from './net-price-buyer.js';

@@ -105,6 +105,8 @@ export interface CartSummaryView {
   readonly codFee?: { readonly title: string; readonly amount: Money };
   /** VAT by rate (taxPortions), the rate in percent. */
   readonly vat: readonly { readonly ratePercent: number; readonly amount: Money }[];
+  /** NET prices: the backend taxes the document at 0 % (reverse charge) after a validated company VAT ID. */
+  readonly net?: true;
   readonly total: Money;
 }
 

@@ -196,6 +196,9 @@ test.describe('checkout addresses', () => {
     await main.locator('[name="billing.department"]').fill('Nákup');
     await main.locator('[name="billing.vatNumber"]').fill('SK2020202020');
     await submit(page, 'sk-SK');
+    // Issue 20: a company's VAT ID is validated before the post; this shop has no validator it can
+    // reach (or VIES does not know the number), so the issues modal offers to continue with it.
+    await page.getByRole('dialog', { name: 'Problémy s overením IČ DPH' }).getByRole('button', { name: 'Pokračovať v nákupe' }).click();
     await expectPayment(page, 'SK');
     const cart = await savedCart(page.context(), 'SK');
     expect(cart.billingAddress).toMatchObject({ company: 'Stroje Bratislava s.r.o.', department: 'Nákup', fax: 'SK2020202020' });

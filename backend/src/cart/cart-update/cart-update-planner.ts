@@ -19,6 +19,8 @@ import { planAddLineItem, planChangeLineItemQuantity, planRemoveLineItem } from 
 import type { PlanContext, Refuse, SoldVariant } from './plan-context.js';
 import { PlanState } from './plan-state.js';
 import { planAddPayment } from './payment-plan.js';
+import { NetPriceDecision } from '../net-prices/net-price-decision.js';
+import { taxModePlan } from '../net-prices/tax-mode-plan.js';
 import type { CartAction } from './update-cart.payload.js';
 
 const variantOf = (product: ProductProjection, sku: string): SoldVariant | undefined => {
@@ -37,6 +39,7 @@ export class CartUpdatePlanner {
   constructor(
     @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
     private readonly shippingMethods: ShippingMethodList,
+    private readonly netPrices: NetPriceDecision,
   ) {}
 
   /**
@@ -50,7 +53,18 @@ export class CartUpdatePlanner {
     const planned: CartUpdateAction[] = [];
     for (const [index, action] of actions.entries()) planned.push(...(await this.planOne(index, action, context)));
     planned.push(...planGuaranteeQuantities(state));
-    return [...planned, ...planDefaultShipping(state, methods, planned)];
+    const all = [...planned, ...planDefaultShipping(state, methods, planned)];
+    return taxModePlan(cart, all, await this.paysNet(cart, all, market));
+  }
+
+  /**
+   * NET or GROSS (issue 20): decided again only when the batch sets the billing address (its
+   * company, VAT number and country are what decides); otherwise the cart keeps its tax mode.
+   */
+  private async paysNet(cart: Cart, planned: readonly CartUpdateAction[], market: MarketContext): Promise<boolean> {
+    const billing = planned.findLast((action) => action.action === 'setBillingAddress');
+    if (billing?.action !== 'setBillingAddress') return cart.taxMode === 'External';
+    return billing.address ? this.netPrices.paysNet(billing.address, market) : false;
   }
 
   private async planOne(index: number, action: CartAction, context: PlanContext): Promise<CartUpdateAction[]> {

@@ -52,6 +52,7 @@ describeCommerceContract({
     'pricing/volume-tier': 'it never applies cart discounts',
     'pricing/discount-code-applied': 'it never applies discount codes (the state is always MatchesCart, the totals stay unchanged)',
     'pricing/discount-code-expired': 'it never validates discount codes: it adds the expired code (state MatchesCart) instead of refusing it',
+    'pricing/external-zero-rate': "it has no changeTaxMode update action (repositories/cart/actions.ts lists setLineItemTaxRate, setCustomLineItemTaxRate and setShippingMethodTaxRate, but answers 'Invalid action changeTaxMode'); commercetools itself documents all four",
     'pricing/custom-line-item': "it taxes the custom line item but computes no tax for line items in Platform tax mode (as in pricing/platform-tax), so the cart's taxedPrice holds only the fee and shipping",
     'orders/cart-ordered': 'it leaves the cart Active after creating its order',
     'orders/custom-line-item': "its order from a cart drops the cart's custom line items (repositories/order/index.ts createFromCart sets customLineItems: [])",

@@ -47,6 +47,7 @@ export const CONTRACT_CASES = {
   'pricing/discount-code-applied': 'applies the WELCOME10 discount code (MatchesCart) and reduces the totals',
   'pricing/discount-code-expired': 'refuses the expired SUMMER2025 code with 400 DiscountCodeNonApplicable (TimeRangeNonApplicable) and leaves the cart as it was',
   'pricing/custom-line-item': 'prices a custom line item (the COD fee) at 23 % VAT included, counts it in the totals and removes it by key',
+  'pricing/external-zero-rate': 'in External tax mode a 0 % rate (reverse charge) on a line, a custom line and shipping makes the totals tax-free; back to Platform restores VAT',
 
   'orders/create-from-cart': "creates an order from a cart with the cart's lines and totals",
   'orders/custom-line-item': "copies the cart's custom line item (the COD fee) onto the order with its prices",

@@ -77,6 +77,11 @@ export function CartSummary({ cart, busy = false, headingLevel = 2, variant = 't
           </div>
         ))}
       </dl>
+      {summary.net && (
+        <p className="cart-summary__net" data-testid="summary-net">
+          <FormattedMessage id="vat.summary.net" />
+        </p>
+      )}
       {variant === 'totals' && summary.toFreeShipping && (
         <p className="cart-summary__free-shipping" data-testid="summary-to-free-shipping">
           <FormattedMessage id="cart.summary.toFreeShipping" values={{ amount: money(summary.toFreeShipping) }} />

@@ -30,6 +30,14 @@ describe('document summary (cart and order alike)', () => {
     });
   });
 
+  it('marks a NET document (External tax mode, the 0 % reverse charge) and shows its one zero VAT row; a GROSS one is not marked', () => {
+    const net = documentViewOf(order({
+      taxMode: 'External', taxedPrice: { totalGross: eur(2695), totalNet: eur(2695), taxPortions: [{ rate: 0, amount: eur(0) }] },
+    }), links);
+    expect(net.summary).toMatchObject({ net: true, vat: [{ ratePercent: 0, amount: money(0, 'EUR') }], total: money(2695, 'EUR') });
+    expect(documentViewOf(order({ taxMode: 'Platform' }), links).summary.net).toBeUndefined();
+  });
+
   it('charges the discounted shipping and shows what cart discounts took off the lines', () => {
     const view = documentViewOf(order({
       lineItems: [line('EX1', 2, 1000, { totalPrice: eur(1800) })],

@@ -93,6 +93,7 @@ export function documentSummaryOf(document: PricedDocument, lines: readonly Summ
     ...(codFee ? { codFee } : {}),
     vat,
     total,
+    ...(document.taxMode === 'External' ? { net: true as const } : {}),
   };
 }
 

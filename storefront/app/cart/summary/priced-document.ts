@@ -58,6 +58,8 @@ export interface PricedDocument {
   readonly customLineItems?: readonly DocumentCustomLine[];
   readonly totalPrice: BackendMoney;
   readonly taxedPrice?: TaxedPrice | null;
+  /** 'External' when the backend set NET prices (reverse charge); 'Platform' otherwise. */
+  readonly taxMode?: string;
   readonly shippingInfo?: {
     readonly shippingMethodName?: string;
     readonly shippingMethod?: { readonly id: string };

@@ -3,6 +3,7 @@ import { ADDRESS_FIELDS, AUTOCOMPLETE, BILLING_ONLY_FIELDS, COMPANY_FIELDS, isOp
 import { fieldName, type AddressSection, type AddressValues } from './address-form';
 import { AddressInput } from './address-input';
 import type { FormErrors } from './form-errors';
+import { VatIdField } from './vat/vat-id-field';
 
 // Input hints for phone keyboards; postal codes hold letters in NL and GB, so they stay text.
 const INPUT_TYPE: Partial<Record<AddressField, 'tel'>> = { phone: 'tel' };
@@ -22,6 +23,7 @@ export function AddressFieldset({
       {fields.map((field) => {
         const name = fieldName(section, field);
         const classes = [COMPANY_FIELDS.includes(field) ? 'address-field--company' : '', WIDE.has(field) ? 'address-field--wide' : ''].join(' ');
+        if (field === 'vatNumber') return <VatIdField key={field} name={name} defaultValue={values[field]} error={errors.fields[name]} className={classes} />;
         return (
           <AddressInput
             key={field}

@@ -12,9 +12,11 @@ import { accountCustomer, saveToAccount, withAddressIds } from './saved/account-
 import { checkoutForm, postedAccount, type CheckoutAccount } from './saved/checkout-account';
 import { usedChoice, withChosenAddress } from './saved/chosen-address';
 import { offeredShippingType } from './saved/shipping-types';
+import type { VatCheckResult } from './vat/vat-check';
+import { vatStopBeforeSave } from './vat/vat-before-save.server';
 
 interface CartAnswer {
-  readonly cart: (SavedCart & { readonly id: string; readonly version: number; readonly lineItems?: readonly unknown[] }) | null;
+  readonly cart: (SavedCart & { readonly id: string; readonly version: number; readonly lineItems?: readonly unknown[]; readonly taxMode?: string }) | null;
 }
 
 export interface AddressesPageData {
@@ -23,6 +25,8 @@ export interface AddressesPageData {
   readonly account: CheckoutAccount | undefined;
   /** The market's country in the shopper's language, shown read-only (the store ships within it). */
   readonly countryName: string;
+  /** The cart has NET prices (the backend's External tax mode after a validated VAT ID). */
+  readonly netPrices: boolean;
 }
 
 /** What a refused post answers: the form as typed (nothing is lost) and why. */
@@ -30,6 +34,8 @@ export interface AddressesRefusal {
   readonly values: AddressFormValues;
   readonly errors: FormErrors;
   readonly account?: CheckoutAccount | undefined;
+  /** A company's VAT ID that is not valid stops the post once (vat/vat-before-save.server.ts). */
+  readonly vat?: VatCheckResult;
 }
 
 async function activeCart(shop: ShopRequest): Promise<CartAnswer['cart']> {
@@ -53,6 +59,7 @@ export async function addressesLoader(shop: ShopRequest, request: Request): Prom
     ...checkoutForm(cart, shop.country, clientStateFromCookies(request.headers.get('cookie')), customer),
     // Named on the server, so the browser's ICU data cannot make hydration differ.
     countryName: new Intl.DisplayNames([shop.locale], { type: 'region' }).of(shop.country) ?? shop.country,
+    netPrices: cart.taxMode === 'External',
   };
 }
 
@@ -88,6 +95,8 @@ export async function addressesAction(shop: ShopRequest, request: Request) {
 
   const errors = validateAddressForm(values, shop.country);
   if (hasErrors(errors)) return refuse(errors, 422);
+  const vat = await vatStopBeforeSave(shop, values, form);
+  if (vat) return data<AddressesRefusal>({ values, errors: NO_ERRORS, account: posted, vat }, { status: 422, headers });
 
   try {
     const ids = posted ? await saveToAccount(shop, values, posted, shop.country) : { billing: '', shipping: '' };

@@ -93,6 +93,34 @@ export function pricingCases(c: ContractContext): void {
     expect(discounted.taxedPrice?.totalNet.centAmount).toBe(netOf(total, SK_VAT));
   });
 
+  // The B2B NET price path (issue 20): External tax mode, a 0 % rate with its reason on every line, fee and shipping; and back.
+  c.case('pricing/external-zero-rate', async () => {
+    const { cheap } = c.products();
+    const price = await skPrice(cheap.sku);
+    const shipping = seededShippingRate(c.seed(), 'parcel', 'SK').price.centAmount;
+    const cart = await cartWith(c.port(), { [cheap.sku]: 1 }, { shippingMethod: 'parcel' });
+    const withFee = await c.port().carts.update(cart.id, cart.version, [COD_FEE_LINE], MARKETS.SK.storeKey);
+    const zero = { name: 'Reverse charge', amount: 0, includedInPrice: false, country: 'SK' };
+    const net = await c.port().carts.update(withFee.id, withFee.version, [
+      { action: 'changeTaxMode', taxMode: 'External' },
+      { action: 'setLineItemTaxRate', lineItemId: withFee.lineItems[0]!.id, externalTaxRate: zero },
+      { action: 'setCustomLineItemTaxRate', customLineItemId: withFee.customLineItems[0]!.id, externalTaxRate: zero },
+      { action: 'setShippingMethodTaxRate', externalTaxRate: zero },
+    ], MARKETS.SK.storeKey);
+    const total = price + 290 + shipping;
+    expect(net.taxMode).toBe('External');
+    expect(net.lineItems[0]?.taxRate).toMatchObject({ name: 'Reverse charge', amount: 0 });
+    expect(net.customLineItems[0]?.taxRate).toMatchObject({ name: 'Reverse charge', amount: 0 });
+    expect(net.shippingInfo?.taxRate).toMatchObject({ name: 'Reverse charge', amount: 0 });
+    expect(net.taxedPrice?.totalNet.centAmount).toBe(total);
+    expect(net.taxedPrice?.totalGross.centAmount).toBe(total);
+    expect(net.taxedPrice?.totalTax?.centAmount ?? 0).toBe(0);
+    const gross = await c.port().carts.update(net.id, net.version, [{ action: 'changeTaxMode', taxMode: 'Platform' }], MARKETS.SK.storeKey);
+    expect(gross.lineItems[0]?.taxRate).toMatchObject({ amount: SK_VAT, includedInPrice: true, country: 'SK' });
+    expect(gross.taxedPrice?.totalGross.centAmount).toBe(total);
+    expect(gross.taxedPrice?.totalNet.centAmount).toBe(netOf(price, SK_VAT) + netOf(290, SK_VAT) + netOf(shipping, SK_VAT));
+  });
+
   // commercetools refuses a code outside its validity period (discount-code-actions.ts cites the documentation).
   c.case('pricing/custom-line-item', async () => {
     const { priced } = c.products();

@@ -2,10 +2,12 @@ import type {
   Cart, CartAddPaymentAction, CartChangeTaxModeAction, CartRemovePaymentAction, CartSetBillingAddressAction,
   CartSetCountryAction, CartSetCustomerEmailAction, CartSetCustomerIdAction, CartSetCustomFieldAction,
   CartSetCustomTypeAction, CartSetLocaleAction, CartSetShippingAddressAction, CartSetShippingMethodAction,
+  CartSetShippingMethodTaxRateAction,
 } from '@commercetools/platform-sdk';
 import { isCountryCode } from '@shop/domain';
 import { invalidInput, invalidOperation } from '../../../port/commerce-error.js';
 import type { CartContext } from '../cart-context.js';
+import { externalTaxRate, requireExternalTaxMode } from './external-tax-rate.js';
 
 /** Sets or clears an optional field: commercetools clears a field when the action omits its value. */
 function withField<K extends keyof Cart>(cart: Cart, field: K, value: Cart[K] | undefined): Cart {
@@ -61,8 +63,20 @@ export function setShippingMethod(cart: Cart, action: CartSetShippingMethodActio
   if (!method) throw invalidInput(`The shipping method '${reference.id ?? reference.key}' was not found.`, 'ReferencedResourceNotFound');
   return {
     ...rest,
-    shippingInfo: { shippingMethodName: method.name, shippingMethod: { typeId: 'shipping-method', id: method.id } },
+    shippingInfo: {
+      shippingMethodName: method.name, shippingMethod: { typeId: 'shipping-method', id: method.id },
+      // The platform refuses externalTaxRate outside External tax mode; the engine ignores it there (the recalculation does).
+      ...(action.externalTaxRate && cart.taxMode === 'External' ? { taxRate: externalTaxRate(action.externalTaxRate) } : {}),
+    },
   } as Cart;
+}
+
+/** External tax mode only: the shipping's rate (the B2B NET price path sets 0 %). */
+export function setShippingMethodTaxRate(cart: Cart, action: CartSetShippingMethodTaxRateAction): Cart {
+  requireExternalTaxMode(cart, 'setShippingMethodTaxRate');
+  if (!cart.shippingInfo) throw invalidOperation('The cart has no shipping method to set a tax rate for.');
+  const { taxRate: _previous, ...rest } = cart.shippingInfo;
+  return { ...cart, shippingInfo: action.externalTaxRate ? { ...rest, taxRate: externalTaxRate(action.externalTaxRate) } : rest } as Cart;
 }
 
 export function setCustomType(cart: Cart, action: CartSetCustomTypeAction): Cart {

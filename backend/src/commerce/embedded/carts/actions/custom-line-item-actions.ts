@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type {
-  Cart, CartAddCustomLineItemAction, CartRemoveCustomLineItemAction, CentPrecisionMoney, CustomLineItem, TaxCategoryReference,
+  Cart, CartAddCustomLineItemAction, CartRemoveCustomLineItemAction, CartSetCustomLineItemTaxRateAction, CentPrecisionMoney, CustomLineItem, TaxCategoryReference,
   TaxCategoryResourceIdentifier, _Money,
 } from '@commercetools/platform-sdk';
 import { invalidInput, invalidOperation } from '../../../port/commerce-error.js';
 import { sameJson } from '../../same-json.js';
+import { externalTaxRate, requireExternalTaxMode } from './external-tax-rate.js';
 import type { CartContext } from '../cart-context.js';
 
 /** CustomLineItemDraft.slug: "It must match the pattern [a-zA-Z0-9_-]{2,256}". */
@@ -108,13 +109,7 @@ export function addCustomLineItem(cart: Cart, action: CartAddCustomLineItemActio
     totalPrice: { ...money, centAmount: 0 },
     state: [],
     ...(taxCategory ? { taxCategory } : {}),
-    ...(action.externalTaxRate ? {
-      taxRate: {
-        name: action.externalTaxRate.name, amount: action.externalTaxRate.amount ?? 0, includedInPrice: action.externalTaxRate.includedInPrice ?? false,
-        country: action.externalTaxRate.country, ...(action.externalTaxRate.state ? { state: action.externalTaxRate.state } : {}),
-        subRates: action.externalTaxRate.subRates ?? [],
-      },
-    } : {}),
+    ...(action.externalTaxRate ? { taxRate: externalTaxRate(action.externalTaxRate) } : {}),
     perMethodTaxRate: [],
     taxedPricePortions: [],
     discountedPricePerQuantity: [],
@@ -131,4 +126,15 @@ export function removeCustomLineItem(cart: Cart, action: CartRemoveCustomLineIte
   const item = cart.customLineItems.find((candidate) => (id !== undefined ? candidate.id === id : candidate.key === key));
   if (!item) throw invalidInput(`A custom line item with ${id !== undefined ? `ID '${id}'` : `key '${key}'`} not found.`, 'InvalidInput');
   return { ...cart, customLineItems: cart.customLineItems.filter((candidate) => candidate !== item) };
+}
+
+/** External tax mode only: the rate of a custom line item (the COD fee), named by id or key. */
+export function setCustomLineItemTaxRate(cart: Cart, action: CartSetCustomLineItemTaxRateAction): Cart {
+  requireExternalTaxMode(cart, 'setCustomLineItemTaxRate');
+  const { customLineItemId: id, customLineItemKey: key } = action;
+  const item = cart.customLineItems.find((candidate) => (id !== undefined ? candidate.id === id : candidate.key === key));
+  if (!item) throw invalidInput(`A custom line item with ${id !== undefined ? `ID '${id}'` : `key '${String(key)}'`} not found.`, 'InvalidInput');
+  const { taxRate: _previous, ...rest } = item;
+  const changed = action.externalTaxRate ? { ...rest, taxRate: externalTaxRate(action.externalTaxRate) } : rest;
+  return { ...cart, customLineItems: cart.customLineItems.map((candidate) => (candidate === item ? changed : candidate)) };
 }

@@ -6,6 +6,7 @@ import type {
 import { invalidInput, invalidOperation } from '../../../port/commerce-error.js';
 import type { CartContext } from '../cart-context.js';
 import { channelReference } from './channel-reference.js';
+import { externalTaxRate, requireExternalTaxMode } from './external-tax-rate.js';
 import { externalLinePrice } from './line-item-price-actions.js';
 import { findLine, replaceLine } from './line-lookup.js';
 
@@ -72,7 +73,7 @@ export function addLineItem(cart: Cart, action: CartAddLineItemAction, context: 
     ...(supplyChannel ? { supplyChannel } : {}),
     ...(distributionChannel ? { distributionChannel } : {}),
     ...(custom ? { custom } : {}),
-    ...(action.externalTaxRate ? { taxRate: { ...action.externalTaxRate, amount: action.externalTaxRate.amount ?? 0, includedInPrice: action.externalTaxRate.includedInPrice ?? false, subRates: action.externalTaxRate.subRates ?? [] } } : {}),
+    ...(action.externalTaxRate ? { taxRate: externalTaxRate(action.externalTaxRate) } : {}),
     addedAt: action.addedAt ?? context.now,
     lastModifiedAt: context.now,
   } as unknown as LineItem;
@@ -110,11 +111,8 @@ export function setLineItemCustomField(cart: Cart, action: CartSetLineItemCustom
 
 /** External tax mode only: the B2B NET price path sets a rate per line (e.g. 0 %). */
 export function setLineItemTaxRate(cart: Cart, action: CartSetLineItemTaxRateAction): Cart {
-  if (cart.taxMode !== 'External') throw invalidOperation(`setLineItemTaxRate needs taxMode External; the cart has ${cart.taxMode}.`);
+  requireExternalTaxMode(cart, 'setLineItemTaxRate');
   const line = findLine(cart, action.lineItemId, action.lineItemKey);
   const { taxRate: _previous, ...rest } = line;
-  const rate = action.externalTaxRate;
-  return replaceLine(cart, rate
-    ? { ...rest, taxRate: { name: rate.name, amount: rate.amount ?? 0, includedInPrice: rate.includedInPrice ?? false, country: rate.country, ...(rate.state ? { state: rate.state } : {}), subRates: rate.subRates ?? [] } }
-    : rest);
+  return replaceLine(cart, action.externalTaxRate ? { ...rest, taxRate: externalTaxRate(action.externalTaxRate) } : rest);
 }
