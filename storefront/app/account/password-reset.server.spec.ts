@@ -37,6 +37,13 @@ describe('requestPasswordReset', () => {
     expect(calls).toEqual([['requestPasswordReset', [{ email: 'jana@example.org' }]]]);
   });
 
+  it('goes on to the checkout\'s own check-email page when the checkout asks', async () => {
+    const { shop } = shopWith({}, '/fr');
+    expect(await outcome(() => requestPasswordReset(shop, post('/fr/checkout/password-reset', { email: 'jana@example.org' }), '/checkout/password-reset/check-email'))).toEqual({
+      status: 303, location: '/fr/checkout/password-reset/check-email',
+    });
+  });
+
   it('refuses an address the shop rule refuses, without calling the backend', async () => {
     const { shop, calls } = shopWith({});
     expect(await outcome(() => requestPasswordReset(shop, post('/password-reset', { email: 'jana@localhost' })))).toEqual({ status: 400, data: { problem: 'email', email: 'jana@localhost' } });
