@@ -11,13 +11,17 @@ interface ResetFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input of the account forms (password reset, registration) with its hint and error next to it. */
 export function ResetField({ label, name, hint, problem, className, ...input }: ResetFieldProps) {
+  // The label holds the label alone: the hint and the error are the input's description, not its name.
+  const inputId = `${name}-input`;
   const hintId = `${name}-hint`;
   const problemId = `${name}-problem`;
   const described = [hint ? hintId : '', problem ? problemId : ''].filter(Boolean).join(' ');
   return (
-    <label className={`login__field${className ? ` ${className}` : ''}`}>
-      <span className="login__label">{label}</span>
-      <input name={name} aria-invalid={problem ? true : undefined} aria-describedby={described || undefined} {...input} />
+    <div className={`login__field${className ? ` ${className}` : ''}`}>
+      <label className="login__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <input id={inputId} name={name} aria-invalid={problem ? true : undefined} aria-describedby={described || undefined} {...input} />
       {hint && (
         <span className="login__hint" id={hintId}>
           {hint}
@@ -28,6 +32,6 @@ export function ResetField({ label, name, hint, problem, className, ...input }: 
           {problem}
         </span>
       )}
-    </label>
+    </div>
   );
 }
