@@ -1,30 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { BackendError, type BackendClient } from '../shop/backend.server';
-import type { ShopRequest } from '../shop/shop-context';
+import { formPost, outcome, shopAnswering } from '../shop/action-outcome.fixture';
+import { BackendError } from '../shop/backend.server';
 import { signIn } from './sign-in.server';
 
-function shopWith(answer: unknown | Error) {
-  const backend = {
-    call: async () => {
-      if (answer instanceof Error) throw answer;
-      return answer;
-    },
-  } as unknown as BackendClient;
-  return { backend, languagePrefix: '/fr' } as ShopRequest;
-}
+const shopWith = (answer: unknown | Error) => shopAnswering(answer, { languagePrefix: '/fr' }).shop;
 
-const post = (fields: Record<string, string>) =>
-  new Request('http://ch.localhost/fr/login', { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-
-async function outcome(run: () => Promise<unknown>) {
-  try {
-    const answer = (await run()) as { data: unknown; init: { status: number; headers?: Record<string, string> } };
-    return { status: answer.init.status, data: answer.data, headers: answer.init.headers };
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    return { status: thrown.status, location: thrown.headers.get('location') };
-  }
-}
+const post = (fields: Record<string, string>) => formPost('http://ch.localhost/fr/login', fields);
 
 const CREDENTIALS = { email: 'nina@example.org', password: 'Werkbank2024' };
 
@@ -43,7 +24,7 @@ describe('signIn', () => {
 
   it('tells a rate limit without a wait when the backend gave none', async () => {
     const shop = shopWith(new BackendError(429, {}, 'signIn'));
-    expect(await outcome(() => signIn(shop, post(CREDENTIALS)))).toEqual({ status: 429, data: { problem: 'rate-limited', email: 'nina@example.org' }, headers: {} });
+    expect(await outcome(() => signIn(shop, post(CREDENTIALS)))).toEqual({ status: 429, data: { problem: 'rate-limited', email: 'nina@example.org' } });
   });
 
   it('tells wrong credentials apart from a rate limit', async () => {

@@ -1,34 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { BackendError, type BackendClient } from '../../shop/backend.server';
+import { formPost, outcome, shopAnswering } from '../../shop/action-outcome.fixture';
+import { BackendError } from '../../shop/backend.server';
 import type { ShopRequest } from '../../shop/shop-context';
 import { register } from './registration.server';
 
-/** A shop whose backend answers (or throws) what the test says, recording the calls. */
-function shopWith(answer: unknown | Error, market: Partial<ShopRequest> = {}) {
-  const calls: unknown[] = [];
-  const backend = {
-    call: async (method: string, payload: unknown) => {
-      calls.push([method, payload]);
-      if (answer instanceof Error) throw answer;
-      return answer;
-    },
-  } as unknown as BackendClient;
-  return { shop: { backend, languagePrefix: '', country: 'DE', locale: 'de-DE', storeKey: 'store-de', ...market } as ShopRequest, calls };
-}
+const shopWith = (answer: unknown | Error, market: Partial<ShopRequest> = {}) =>
+  shopAnswering(answer, { country: 'DE', locale: 'de-DE', storeKey: 'store-de', ...market });
 
-const post = (fields: Record<string, string>) =>
-  new Request('http://de.localhost/create-account', { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-
-/** What an action gave: a thrown redirect or returned data, as status and location or data. */
-async function outcome(run: () => Promise<unknown>) {
-  try {
-    const answer = (await run()) as { data: unknown; init: { status: number; headers?: Record<string, string> } };
-    return { status: answer.init.status, data: answer.data, headers: answer.init.headers };
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    return { status: thrown.status, location: thrown.headers.get('location') };
-  }
-}
+const post = (fields: Record<string, string>) => formPost('http://de.localhost/create-account', fields);
 
 const PRIVATE = { clientType: 'PRIVATE', firstName: ' Nina ', lastName: 'Berger', email: ' nina@example.org ', password: 'Werkbank2024' };
 const COMPANY = { ...PRIVATE, clientType: 'COMPANY', companyName: 'Berger Werkzeuge GmbH', vatId: 'de 123 456 789' };
@@ -80,7 +59,6 @@ describe('register', () => {
     expect(await outcome(() => register(shop, post(COMPANY), '/my-account'))).toEqual({
       status: 400,
       data: { values: { clientType: 'COMPANY', firstName: 'Nina', lastName: 'Berger', email: 'nina@example.org', companyName: 'Berger Werkzeuge GmbH', vatId: 'de 123 456 789' }, fields: { email: 'email-taken' } },
-      headers: undefined,
     });
   });
 
