@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { RegistrationPage } from '../account/registration/registration-page';
 import { register } from '../account/registration/registration.server';
+import { CHECKOUT_LOGIN_PATH } from '../checkout/account-step-paths';
 import { defaultClientType } from '../checkout/addresses/client-state';
 import { ADDRESSES_STEP_PATH, guardCheckoutStep } from '../checkout/checkout-step.server';
 import { GuestCheckout } from '../checkout/guest-checkout';
@@ -32,7 +33,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       defaultClientType={loaderData.defaultClientType}
       title={<FormattedMessage id="checkout.step.create-account" />}
       intro={<FormattedMessage id="registration.checkoutIntro" />}
-      loginPath="/checkout/login"
+      loginPath={CHECKOUT_LOGIN_PATH}
     >
       <GuestCheckout />
     </RegistrationPage>
