@@ -1,3 +1,4 @@
+import { formPost, outcome } from '../shop/action-outcome.fixture';
 import { BackendError, type BackendClient } from '../shop/backend.server';
 import type { ShopRequest } from '../shop/shop-context';
 
@@ -28,18 +29,8 @@ export function accountShop(answers: Answers, { country = 'DE', locale = 'de-DE'
   return { shop, calls, written: () => calls.filter(([method]) => !['isLoggedIn', 'getMe'].includes(method)) };
 }
 
-export const post = (path: string, fields: Record<string, string>) =>
-  new Request(`http://de.localhost${path}`, { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+export const post = (path: string, fields: Record<string, string>) => formPost(`http://de.localhost${path}`, fields);
 
-/** What an action gave: a thrown redirect or returned data, as status and location or data. */
-export async function outcome(run: () => Promise<unknown>): Promise<{ status: number; data?: unknown; location?: string | null }> {
-  try {
-    const answer = (await run()) as { data: unknown; init: { status: number } };
-    return { status: answer.init.status, data: answer.data };
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    return { status: thrown.status, location: thrown.headers.get('location') };
-  }
-}
+export { outcome };
 
 export const signedIn = { isLoggedIn: { data: true } };

@@ -5,6 +5,7 @@ import { useLocalPath } from '../shop/shell';
 import { buttonClass } from '../ui/button';
 import { Notice } from '../ui/notice';
 import { RESET_DONE_QUERY } from './password-reset-done';
+import { RateLimitWait } from './rate-limit/rate-limit-wait';
 import type { SignInRefusal } from './sign-in.server';
 import './account.css';
 
@@ -45,7 +46,11 @@ export function LoginPage({ refusal, title = <FormattedMessage id="account.login
         )}
         {refusal && (
           <Notice type="error" id="login-error">
-            <FormattedMessage id={`account.login.error.${refusal.problem}`} />
+            {refusal.problem === 'rate-limited' ? (
+              <RateLimitWait retryAfterSeconds={refusal.retryAfterSeconds} />
+            ) : (
+              <FormattedMessage id={`account.login.error.${refusal.problem}`} />
+            )}
           </Notice>
         )}
         <Form method="post" className="login__form">

@@ -8,8 +8,11 @@ import { ResetField } from './reset-field';
 import { isCallProblem, ResetCallProblem } from './reset-wait';
 import { ResetCard } from './reset-card';
 
-/** /password-reset: a plain POST form (works without JavaScript) asking for the account's e-mail. */
-export function PasswordResetPage({ refusal }: { refusal: ResetRefusal | undefined }) {
+/**
+ * /password-reset: a plain POST form (works without JavaScript) asking for the account's e-mail;
+ * inside the checkout its way back leads to the checkout's login (`loginPath`).
+ */
+export function PasswordResetPage({ refusal, loginPath = '/login' }: { refusal: ResetRefusal | undefined; loginPath?: string }) {
   const local = useLocalPath();
   const intl = useIntl();
   const submitting = useNavigation().state === 'submitting';
@@ -39,7 +42,7 @@ export function PasswordResetPage({ refusal }: { refusal: ResetRefusal | undefin
         </button>
       </Form>
       <p className="login__links">
-        <Link to={local('/login')}>
+        <Link to={local(loginPath)}>
           <FormattedMessage id="account.passwordReset.backToLogin" />
         </Link>
       </p>

@@ -1,30 +1,24 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { BackendError, type BackendClient } from '../shop/backend.server';
-import type { ShopRequest } from '../shop/shop-context';
-import { outcome } from './account-action.fixture';
+import { formPost, outcome, shopAnswering } from '../shop/action-outcome.fixture';
+import { BackendError } from '../shop/backend.server';
 import { changePassword, requestPasswordReset } from './password-reset.server';
 
-/** A shop whose backend answers (or throws) what the test says, recording the calls. */
-function shopWith(answer: unknown | Error, languagePrefix = '') {
-  const calls: unknown[] = [];
-  const backend = {
-    call: async (method: string, payload: unknown) => {
-      calls.push([method, payload]);
-      if (answer instanceof Error) throw answer;
-      return answer;
-    },
-  } as unknown as BackendClient;
-  return { shop: { backend, languagePrefix, storeKey: 'store-ch' } as ShopRequest, calls };
-}
+const shopWith = (answer: unknown | Error, languagePrefix = '') => shopAnswering(answer, { languagePrefix, storeKey: 'store-ch' });
 
-const post = (path: string, fields: Record<string, string>) =>
-  new Request(`http://ch.localhost${path}`, { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const post = (path: string, fields: Record<string, string>) => formPost(`http://ch.localhost${path}`, fields);
 
 describe('requestPasswordReset', () => {
   it('asks the backend and sends every accepted address on to check-email (303), language prefix kept', async () => {
     const { shop, calls } = shopWith({}, '/fr');
     expect(await outcome(() => requestPasswordReset(shop, post('/fr/password-reset', { email: ' jana@example.org ' })))).toEqual({ status: 303, location: '/fr/password-reset/check-email' });
     expect(calls).toEqual([['requestPasswordReset', [{ email: 'jana@example.org' }]]]);
+  });
+
+  it('goes on to the checkout\'s own check-email page when the checkout asks', async () => {
+    const { shop } = shopWith({}, '/fr');
+    expect(await outcome(() => requestPasswordReset(shop, post('/fr/checkout/password-reset', { email: 'jana@example.org' }), '/checkout/password-reset/check-email'))).toEqual({
+      status: 303, location: '/fr/checkout/password-reset/check-email',
+    });
   });
 
   it('refuses an address the shop rule refuses, without calling the backend', async () => {
@@ -36,7 +30,7 @@ describe('requestPasswordReset', () => {
   it('tells a 429 with the backend\'s wait', async () => {
     const { shop } = shopWith(new BackendError(429, { message: 'Too many attempts' }, 'requestPasswordReset', 600));
     expect(await outcome(() => requestPasswordReset(shop, post('/password-reset', { email: 'jana@example.org' })))).toEqual({
-      status: 429, data: { problem: 'rate-limited', retryAfterSeconds: 600, email: 'jana@example.org' },
+      status: 429, data: { problem: 'rate-limited', retryAfterSeconds: 600, email: 'jana@example.org' }, headers: { 'Retry-After': '600' },
     });
   });
 });
@@ -76,7 +70,7 @@ describe('changePassword', () => {
 
   it('tells a 429 with its wait and a failing backend as unavailable (503)', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await outcome(() => changePassword(shopWith(new BackendError(429, {}, 'customerResetPassword', 30)).shop, post('/password-reset/change-password', form)))).toEqual({ status: 429, data: { problem: 'rate-limited', retryAfterSeconds: 30 } });
+    expect(await outcome(() => changePassword(shopWith(new BackendError(429, {}, 'customerResetPassword', 30)).shop, post('/password-reset/change-password', form)))).toEqual({ status: 429, data: { problem: 'rate-limited', retryAfterSeconds: 30 }, headers: { 'Retry-After': '30' } });
     expect(await outcome(() => changePassword(shopWith(new TypeError('fetch failed')).shop, post('/password-reset/change-password', form)))).toEqual({ status: 503, data: { problem: 'unavailable' } });
     error.mockRestore();
   });

@@ -3,10 +3,11 @@ import { data, redirect } from 'react-router';
 import { BackendError } from '../shop/backend.server';
 import { localPath } from '../shop/guards.server';
 import { RESET_DONE_QUERY } from './password-reset-done';
+import { rateLimitOf, retryAfterHeaders } from './rate-limit/rate-limit.server';
 import type { ShopRequest } from '../shop/shop-context';
 
 /** Spec 2 §2: after the request, the shopper is told to check their e-mail (before the language prefix). */
-const CHECK_EMAIL_PATH = '/password-reset/check-email';
+export const CHECK_EMAIL_PATH = '/password-reset/check-email';
 
 
 /** Why a request or change did not go through; each has its message (account.passwordReset*.error.*). */
@@ -22,7 +23,7 @@ export interface ResetRefusal {
 
 const STATUS: Record<ResetProblem, number> = { email: 400, token: 400, password: 400, mismatch: 400, 'rate-limited': 429, unavailable: 503 };
 
-const refuse = (refusal: ResetRefusal) => data(refusal, { status: STATUS[refusal.problem] });
+const refuse = (refusal: ResetRefusal) => data(refusal, { status: STATUS[refusal.problem], headers: retryAfterHeaders(refusal) });
 
 const field = (form: FormData, name: string): string => {
   const value = form.get(name);
@@ -31,16 +32,18 @@ const field = (form: FormData, name: string): string => {
 
 /** A failed call the form can explain: a 429 with its wait, or the shop being unreachable. */
 function callProblem(error: unknown, method: string): ResetRefusal {
-  if (error instanceof BackendError && error.status === 429) return { problem: 'rate-limited', retryAfterSeconds: error.retryAfterSeconds };
+  const limited = rateLimitOf(error);
+  if (limited) return { problem: 'rate-limited', ...limited };
   console.error(`${method} failed: ${(error as Error).message}`);
   return { problem: 'unavailable' };
 }
 
 /**
  * The request form's post: the backend answers `{}` whether or not the address has an account
- * (no account enumeration), so every accepted address goes on to the same check-email page (303).
+ * (no account enumeration), so every accepted address goes on to the same check-email page (303):
+ * the account's, or the checkout's own (`checkEmailPath`).
  */
-export async function requestPasswordReset(shop: ShopRequest, request: Request) {
+export async function requestPasswordReset(shop: ShopRequest, request: Request, checkEmailPath: string = CHECK_EMAIL_PATH) {
   const email = field(await request.formData(), 'email').trim();
   if (!isValidEmail(email)) return refuse({ problem: 'email', email });
   try {
@@ -48,7 +51,7 @@ export async function requestPasswordReset(shop: ShopRequest, request: Request) 
   } catch (error) {
     return refuse({ ...callProblem(error, 'requestPasswordReset'), email });
   }
-  throw redirect(localPath(shop, CHECK_EMAIL_PATH), 303);
+  throw redirect(localPath(shop, checkEmailPath), 303);
 }
 
 /** The token of the e-mailed link; empty when the link lost it. */

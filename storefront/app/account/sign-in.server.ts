@@ -3,6 +3,7 @@ import { data, redirect } from 'react-router';
 import { BackendError } from '../shop/backend.server';
 import { localHome } from '../shop/guards.server';
 import type { ShopRequest } from '../shop/shop-context';
+import { rateLimitOf, retryAfterHeaders } from './rate-limit/rate-limit.server';
 
 /** Why a login did not go through; each has its message (account.login.error.*). */
 export type SignInProblem = 'input' | 'credentials' | 'rate-limited' | 'unavailable';
@@ -11,6 +12,8 @@ export interface SignInRefusal {
   readonly problem: SignInProblem;
   /** Shown again in the form, so the shopper only retypes the password. */
   readonly email: string;
+  /** The backend's wait before another try, on a 429 that said. */
+  readonly retryAfterSeconds?: number;
 }
 
 const field = (form: FormData, name: string): string => {
@@ -22,7 +25,6 @@ function problemOf(error: unknown): SignInProblem {
   if (error instanceof BackendError) {
     const code = (error.body as { code?: unknown } | undefined)?.code;
     if (code === 'InvalidCredentials') return 'credentials';
-    if (error.status === 429) return 'rate-limited';
     if (error.status === 400) return 'input';
   }
   return 'unavailable';
@@ -44,6 +46,8 @@ export async function signIn(shop: ShopRequest, request: Request, destination: s
   try {
     await shop.backend.call('signIn', [{ email, password }]);
   } catch (error) {
+    const limited = rateLimitOf(error);
+    if (limited) return data({ problem: 'rate-limited', email, ...limited }, { status: STATUS['rate-limited'], headers: retryAfterHeaders(limited) });
     const problem = problemOf(error);
     if (problem === 'unavailable') console.error(`signIn failed: ${(error as Error).message}`);
     return data({ problem, email }, { status: STATUS[problem] });

@@ -1,19 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { BackendError, type BackendClient } from '../shop/backend.server';
+import { backendAnswering } from '../shop/action-outcome.fixture';
+import { BackendError } from '../shop/backend.server';
 import { newsletterAction, newsletterReturnLocation, subscribeNewsletter } from './newsletter.server';
 
 /** A backend whose subscribeNewsletter answers (or throws) what the test says, recording the payloads. */
-function fakeBackend(answer: unknown | Error) {
-  const calls: unknown[] = [];
-  const backend = {
-    call: async (method: string, payload: unknown) => {
-      calls.push([method, payload]);
-      if (answer instanceof Error) throw answer;
-      return answer;
-    },
-  } as unknown as BackendClient;
-  return { backend, calls };
-}
+const fakeBackend = backendAnswering;
 
 const post = (fields: Record<string, string>) => {
   const body = new URLSearchParams(fields);

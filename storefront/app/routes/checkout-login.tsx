@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { LoginPage } from '../account/login-page';
 import { signIn } from '../account/sign-in.server';
+import { CHECKOUT_CREATE_ACCOUNT_PATH, CHECKOUT_PASSWORD_RESET_PATH } from '../checkout/account-step-paths';
 import { ADDRESSES_STEP_PATH, guardCheckoutStep } from '../checkout/checkout-step.server';
 import { GuestCheckout } from '../checkout/guest-checkout';
 import { localPath } from '../shop/guards.server';
@@ -23,7 +24,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => withShopMeta(matches, [messageTitle(matches, 'checkout.step.login')]);
 
-const CHECKOUT_LINKS = { passwordReset: '/checkout/password-reset', createAccount: '/checkout/create-account' };
+const CHECKOUT_LINKS = { passwordReset: CHECKOUT_PASSWORD_RESET_PATH, createAccount: CHECKOUT_CREATE_ACCOUNT_PATH };
 
 export default function Page({ actionData }: Route.ComponentProps) {
   return (

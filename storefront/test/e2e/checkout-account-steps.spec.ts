@@ -7,9 +7,9 @@ import { hydrated } from '../support/page-helpers';
 
 /*
  * The checkout's account steps (spec 2 §1, §2): a shopper checks out as a guest (with an e-mail) or
- * as an account holder. /checkout/login offers both; /checkout/create-account and
- * /checkout/password-reset say what is true in this shop (no online form for either) and lead on to
- * the guest order. None of them says that ordering comes later: ordering works.
+ * as an account holder. /checkout/login and /checkout/create-account offer their form and the guest
+ * order; none of them says that something comes later. Registering and resetting inside the
+ * checkout: registration.spec.ts.
  */
 
 const DE = marketOrigin('de');
@@ -76,17 +76,13 @@ test.describe('checkout account steps (DE)', () => {
     await expect(page).toHaveURL(`${DE}/checkout/login`);
   });
 
-  for (const [path, title, truth] of [
-    ['/checkout/create-account', 'Konto erstellen', 'Ein Kundenkonto lässt sich im Moment nicht online anlegen.'],
-    ['/checkout/password-reset', 'Passwort zurücksetzen', 'Ihr Passwort lässt sich im Moment nicht online zurücksetzen'],
-  ] as const) {
-    test(`${path} says what is true and leads on to the guest order`, async ({ page }) => {
-      await guestWithCart(page);
-      await page.goto(`${DE}${path}`);
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(main).toContainText(truth);
-      await expectGuestWayOn(page);
-    });
-  }
+  test('/checkout/create-account offers the registration form and the guest order', async ({ page }) => {
+    await guestWithCart(page);
+    await page.goto(`${DE}/checkout/create-account`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Konto erstellen');
+    await expect(main.getByRole('button', { name: 'Konto erstellen' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Sie haben bereits ein Konto? Anmelden' })).toHaveAttribute('href', '/checkout/login');
+    await expectGuestWayOn(page);
+  });
 });

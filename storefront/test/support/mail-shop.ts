@@ -1,10 +1,6 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { FakeSmtp } from '../../../backend/src/customer/reset-mail/fake-smtp.fixture';
 import { freePort } from './free-port';
-import { startServer, stopServer, storefrontBuildEnv } from './own-servers';
+import { startOwnShop, type OwnShop } from './own-servers';
 import { expect, test as shopTest } from './shop-test';
 
 // A shop that e-mails (issue 20, journey 4): a local SMTP server (the `smtp-server` package, no TLS
@@ -25,30 +21,15 @@ export interface MailShop {
 export const test = shopTest.extend<object, { mailShop: MailShop }>({
   mailShop: [
     async ({}, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'shop-mail-e2e-'));
       const smtp = new FakeSmtp(await freePort());
-      const backendPort = await freePort();
-      const storefrontPort = await freePort();
-      const backendUrl = `http://127.0.0.1:${backendPort}`;
-      let backend: ChildProcess | undefined;
-      let storefront: ChildProcess | undefined;
+      let shop: OwnShop | undefined;
       try {
         await smtp.start();
-        backend = await startServer('the mail backend', '../backend/dist/main.js', {
-          PORT: String(backendPort), HOST: '127.0.0.1', ENGINE_DATABASE_FILE: join(dataDir, 'shop.sqlite'), TRUST_PROXY: 'loopback',
-          NODE_ENV: 'test', PASSWORD_HASH_COST: '10', SEARCH_WARM_UP: 'true',
-          SMTP_URL: smtp.url, MAIL_FROM: `ProEquip <${MAIL_FROM_ADDRESS}>`, MARKET_DOMAINS: `DE=${DE_DOMAIN}`,
-        }, `${backendUrl}/api/health`);
-        storefront = await startServer('the mail storefront', 'dist/server/main.js', {
-          PORT: String(storefrontPort), HOST: '127.0.0.1', BACKEND_URL: backendUrl, TRUST_PROXY: 'loopback', IMAGE_CHECK_TIMEOUT_MS: '30000',
-          ...storefrontBuildEnv(),
-        }, `http://127.0.0.1:${storefrontPort}/favicon.svg`);
-        await use({ smtp, origin: (country) => `http://${country.toLowerCase()}.localhost:${storefrontPort}` });
+        shop = await startOwnShop('mail', { SMTP_URL: smtp.url, MAIL_FROM: `ProEquip <${MAIL_FROM_ADDRESS}>`, MARKET_DOMAINS: `DE=${DE_DOMAIN}` });
+        await use({ smtp, origin: shop.origin });
       } finally {
-        await stopServer(storefront);
-        await stopServer(backend);
+        await shop?.stop();
         await smtp.stop();
-        rmSync(dataDir, { recursive: true, force: true });
       }
     },
     { scope: 'worker', timeout: 180_000 },

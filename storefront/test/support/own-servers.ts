@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from './free-port';
 
 // Starting and stopping the backend and storefront processes of a spec's own shop (a worker-scoped
 // fixture with settings the shared shop does not have), on ports the fixture chose.
@@ -32,3 +35,45 @@ export async function stopServer(child: ChildProcess | undefined): Promise<void>
 /** The storefront's settings for a build other than the default one (as the e2e run passes it on). */
 export const storefrontBuildEnv = (): Record<string, string> =>
   process.env.STOREFRONT_BUILD_DIR ? { STOREFRONT_BUILD_DIR: process.env.STOREFRONT_BUILD_DIR } : {};
+
+/** A spec's own shop: a backend (fresh database in a temp folder) and a storefront in front of it, on free loopback ports. */
+export interface OwnShop {
+  readonly backendUrl: string;
+  /** The storefront's origin for a market, as a shopper there opens it. */
+  origin(country: string): string;
+  /** Stops both servers and removes the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts an own shop with the e2e backend settings plus `backendEnv` (the settings the shared shop
+ * does not have); `name` tells its servers apart in a start-up failure. A failed start stops what
+ * had started.
+ */
+export async function startOwnShop(name: string, backendEnv: Record<string, string>): Promise<OwnShop> {
+  const dataDir = mkdtempSync(join(tmpdir(), `shop-${name}-e2e-`));
+  const backendPort = await freePort();
+  const storefrontPort = await freePort();
+  const backendUrl = `http://127.0.0.1:${backendPort}`;
+  let backend: ChildProcess | undefined;
+  let storefront: ChildProcess | undefined;
+  const stop = async () => {
+    await stopServer(storefront);
+    await stopServer(backend);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    backend = await startServer(`the ${name} backend`, '../backend/dist/main.js', {
+      PORT: String(backendPort), HOST: '127.0.0.1', ENGINE_DATABASE_FILE: join(dataDir, 'shop.sqlite'), TRUST_PROXY: 'loopback',
+      NODE_ENV: 'test', PASSWORD_HASH_COST: '10', SEARCH_WARM_UP: 'true', ...backendEnv,
+    }, `${backendUrl}/api/health`);
+    storefront = await startServer(`the ${name} storefront`, 'dist/server/main.js', {
+      PORT: String(storefrontPort), HOST: '127.0.0.1', BACKEND_URL: backendUrl, TRUST_PROXY: 'loopback', IMAGE_CHECK_TIMEOUT_MS: '30000',
+      ...storefrontBuildEnv(),
+    }, `http://127.0.0.1:${storefrontPort}/favicon.svg`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { backendUrl, origin: (country) => `http://${country.toLowerCase()}.localhost:${storefrontPort}`, stop };
+}
