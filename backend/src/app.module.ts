@@ -13,6 +13,7 @@ import { MediaModule } from './media/media.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { AdyenModule } from './payments/adyen/adyen.module.js';
 import { SearchModule } from './search/search.module.js';
+import { SocialSignInModule } from './social-sign-in/social-sign-in.module.js';
 import { StoresModule } from './stores/stores.module.js';
 import { ThrottleModule } from './throttle/throttle.module.js';
 import { VatModule } from './vat/vat.module.js';
@@ -22,6 +23,7 @@ import { VatModule } from './vat/vat.module.js';
     CommerceModule, ShopCacheModule, ThrottleModule, HealthModule, MarketModule, ApiModule,
     StoresModule, CatalogueModule, SearchModule, ContentModule, CartModule, CustomerModule, CheckoutModule,
     MediaModule, NewsletterModule, AdyenModule, VatModule,
+    SocialSignInModule,
   ],
 })
 export class AppModule {}
