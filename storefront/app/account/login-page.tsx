@@ -6,6 +6,7 @@ import { buttonClass } from '../ui/button';
 import { Notice } from '../ui/notice';
 import { RESET_DONE_QUERY } from './password-reset-done';
 import type { SignInRefusal } from './sign-in.server';
+import { SocialSignIn } from './social/social-sign-in';
 import './account.css';
 
 /** Where the login page's links lead: the account's own pages, or the checkout's. */
@@ -65,6 +66,7 @@ export function LoginPage({ refusal, title = <FormattedMessage id="account.login
             {intl.formatMessage({ id: 'account.login.submit' })}
           </button>
         </Form>
+        <SocialSignIn />
         <p className="login__links">
           <Link to={local(links.passwordReset)}>
             <FormattedMessage id="account.login.forgotPassword" />
