@@ -26,8 +26,8 @@ export function SocialSignIn() {
   if (!social || social.providers.length === 0) return null;
   const query = new URLSearchParams({ returnTo: social.returnTo, loginPage: pathname }).toString();
   return (
-    <section className="social-sign-in" aria-labelledby="social-sign-in-title">
-      <p className="social-sign-in__divider" id="social-sign-in-title">
+    <div className="social-sign-in">
+      <p className="social-sign-in__divider">
         <FormattedMessage id="account.social.divider" />
       </p>
       {isProblem(problem) && (
@@ -45,6 +45,6 @@ export function SocialSignIn() {
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
