@@ -6,7 +6,7 @@ import { buttonClass } from '../ui/button';
 import { Notice } from '../ui/notice';
 import { RESET_DONE_QUERY } from './password-reset-done';
 import type { SignInRefusal } from './sign-in.server';
-import { SocialSignIn } from './social/social-sign-in';
+import { SocialSignIn, SocialSignInProblem } from './social/social-sign-in';
 import './account.css';
 
 /** Where the login page's links lead: the account's own pages, or the checkout's. */
@@ -44,6 +44,7 @@ export function LoginPage({ refusal, title = <FormattedMessage id="account.login
             <FormattedMessage id="account.login.passwordResetDone" />
           </Notice>
         )}
+        {!refusal && <SocialSignInProblem />}
         {refusal && (
           <Notice type="error" id="login-error">
             <FormattedMessage id={`account.login.error.${refusal.problem}`} />

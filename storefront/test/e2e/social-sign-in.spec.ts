@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { axeViolations, hydrated } from '../support/page-helpers';
 import { expect, test, UNVERIFIED_LOGIN } from '../support/social-shop';
 
 /**
@@ -117,6 +118,14 @@ test('the buttons are plain links that work without JavaScript', async ({ browse
   await signInAtProvider(page, person('nojs'));
   await expect(page).toHaveURL(`${origin}/`);
   await context.close();
+});
+
+test('the login page with both buttons and a refusal has no axe-core violation (WCAG 2.2 AA)', async ({ page, socialShop }) => {
+  await page.goto(`${socialShop.origin('gr')}/login?social=unverified`);
+  await hydrated(page);
+  await expect(page.locator('#social-sign-in-error')).toBeVisible();
+  await expect(page.locator('.social-sign-in__link')).toHaveCount(2);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the unconfigured shop shows no social buttons', async ({ page }) => {

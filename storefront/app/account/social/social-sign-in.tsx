@@ -15,6 +15,20 @@ function ProviderMark({ provider }: { provider: SocialProvider }) {
 }
 
 /**
+ * Why the last social sign-in came back to the login page, shown at the top of the card with the
+ * password login's own notices, where a shopper returning from the provider sees it first.
+ */
+export function SocialSignInProblem() {
+  const problem = useSearchParams()[0].get('social');
+  if (!isProblem(problem)) return null;
+  return (
+    <Notice type="error" id="social-sign-in-error">
+      <FormattedMessage id={`account.social.error.${problem}`} />
+    </Notice>
+  );
+}
+
+/**
  * 'Continue with Google / Facebook' on the login pages, for the providers the backend has settings
  * for (none: nothing at all). Plain links to the backend's start (through the storefront's /api
  * proxy, one origin), so they work without JavaScript and are never a client-side navigation.
@@ -22,7 +36,6 @@ function ProviderMark({ provider }: { provider: SocialProvider }) {
 export function SocialSignIn() {
   const social = (useLoaderData() as { social?: SocialSignInData } | null)?.social;
   const { pathname } = useLocation();
-  const problem = useSearchParams()[0].get('social');
   if (!social || social.providers.length === 0) return null;
   const query = new URLSearchParams({ returnTo: social.returnTo, loginPage: pathname }).toString();
   return (
@@ -30,11 +43,6 @@ export function SocialSignIn() {
       <p className="social-sign-in__divider">
         <FormattedMessage id="account.social.divider" />
       </p>
-      {isProblem(problem) && (
-        <Notice type="error" id="social-sign-in-error">
-          <FormattedMessage id={`account.social.error.${problem}`} />
-        </Notice>
-      )}
       <ul className="social-sign-in__providers">
         {social.providers.map((provider) => (
           <li key={provider}>
