@@ -68,7 +68,8 @@ export class SocialSignInController {
       this.http.httpAdapter.setCookie!(reply, SOCIAL_FLOW_COOKIE, encodeSocialFlow(started.flow), socialFlowCookieOptions(request.protocol === 'https'));
       await reply.header('cache-control', 'no-store').redirect(started.authorizationUrl, 303);
     } catch (error) {
-      await this.refuse(reply, origin, loginPage, provider, error);
+      // Nothing was asked of the shopper yet: whatever failed (discovery, a misconfigured issuer), the provider cannot be used now.
+      await this.refuse(reply, origin, loginPage, provider, new SocialRefusal('unavailable', `the sign-in could not start: ${(error as Error).message}`));
     }
   }
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { bitSet } from '../support/checkout-cart';
 import { axeViolations, hydrated } from '../support/page-helpers';
 import { expect, test, UNVERIFIED_LOGIN } from '../support/social-shop';
 
@@ -75,6 +76,25 @@ for (const provider of ['google', 'facebook'] as const) {
     expect(second?.id).toBe(first!.id);
   });
 }
+
+test('from the checkout\'s login the shopper goes on to the addresses step, signed in, with the guest cart merged', async ({ page, socialShop }) => {
+  const origin = socialShop.origin('de');
+  const { sku } = await bitSet('de-DE');
+  await page.goto(`${origin}/login`);
+  const added = await page.evaluate(async (item) =>
+    (await fetch('/api/ct/addToCart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify([{}, item]) })).status, { sku, quantity: 2 });
+  expect(added).toBe(200);
+  await page.goto(`${origin}/checkout/login`);
+  await page.getByRole('link', { name: de['account.social.continueWith.google'] }).click();
+  await signInAtProvider(page, person('checkout'));
+  await expect(page).toHaveURL(`${origin}/checkout/addresses`);
+  const lines = await page.evaluate(async () => {
+    const response = await fetch('/api/ct/getMe', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[{}]' });
+    return ((await response.json()) as { me: { activeCart: { lineItems: { variant: { sku: string }; quantity: number }[] } } }).me.activeCart.lineItems
+      .map((line) => [line.variant.sku, line.quantity]);
+  });
+  expect(lines).toEqual([[sku, 2]]);
+});
 
 test('a forged state is refused: the login page says so and nobody is signed in', async ({ page, socialShop }) => {
   const origin = socialShop.origin('de');
