@@ -24,6 +24,17 @@ const ORIGIN = `http://${HOST}`;
 
 type Agent = ReturnType<typeof request.agent>;
 
+/** The real app on the embedded engine, with both providers' settings pointing at the local provider. */
+async function socialTestApp(provider: FakeProvider): Promise<INestApplication> {
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
+    .overrideProvider(ACTIVE_COMMERCE)
+    .useFactory({ factory: () => ({ kind: 'embedded', port: embeddedCommerce({ file: ':memory:', seed: () => SEED }) }) })
+    .overrideProvider(SOCIAL_SETTINGS)
+    .useValue(socialSettingsFromEnv(provider.env()))
+    .compile();
+  return shopTestApp(moduleRef);
+}
+
 /** One provider account per test, so first use and second use are each test's own. */
 let people = 0;
 const login = (name: string): string => `${name}-${Date.now()}-${++people}`;
@@ -36,13 +47,7 @@ describe('social sign-in through a local OpenID provider (real app, oidc-provide
       [`${ORIGIN}/api/social/google/callback`, `${ORIGIN}/api/social/facebook/callback`],
       { 'unverified-ada': { email: 'unverified.ada@example.test', emailVerified: false, givenName: 'Ada', familyName: 'Lovelace' } },
     );
-    const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
-      .overrideProvider(ACTIVE_COMMERCE)
-      .useFactory({ factory: () => ({ kind: 'embedded', port: embeddedCommerce({ file: ':memory:', seed: () => SEED }) }) })
-      .overrideProvider(SOCIAL_SETTINGS)
-      .useValue(socialSettingsFromEnv(provider.env()))
-      .compile();
-    app = await shopTestApp(moduleRef);
+    app = await socialTestApp(provider);
   });
   afterAll(async () => {
     await app?.close();
@@ -170,21 +175,21 @@ describe('social sign-in through a local OpenID provider (real app, oidc-provide
       await me(victim).expect(401);
     });
 
-    it('refuses an ID token whose nonce is not this browser\'s', async () => {
-      const agent = shopper();
-      const authorize = await start(agent, 'google');
-      authorize.searchParams.set('nonce', 'a-nonce-the-shop-never-issued');
-      refusedTo(await callback(agent, await signInAtProvider(authorize.href, login('nonce'))), 'refused');
-      await me(agent).expect(401);
-    });
-
-    it('refuses a code exchanged without this browser\'s PKCE verifier', async () => {
-      const agent = shopper();
-      const authorize = await start(agent, 'google');
-      authorize.searchParams.set('code_challenge', 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
-      refusedTo(await callback(agent, await signInAtProvider(authorize.href, login('pkce'))), 'refused');
-      await me(agent).expect(401);
-    });
+    // The authorisation request as a provider (or an attacker's link) changed it: the ID token's
+    // nonce, or the PKCE challenge the code is bound to, is then not this browser's.
+    const altered = [
+      ['an ID token whose nonce is not this browser\'s', 'nonce', 'a-nonce-the-shop-never-issued'],
+      ['a code exchanged without this browser\'s PKCE verifier', 'code_challenge', 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'],
+    ] as const;
+    for (const [what, parameter, value] of altered) {
+      it(`refuses ${what}`, async () => {
+        const agent = shopper();
+        const authorize = await start(agent, 'google');
+        authorize.searchParams.set(parameter, value);
+        refusedTo(await callback(agent, await signInAtProvider(authorize.href, login(parameter))), 'refused');
+        await me(agent).expect(401);
+      });
+    }
 
     it('refuses an e-mail the OpenID provider does not vouch for (email_verified false), and creates no account', async () => {
       const agent = shopper();
@@ -229,13 +234,7 @@ describe('social sign-in with the provider down', () => {
   let provider: FakeProvider;
   beforeAll(async () => {
     provider = await FakeProvider.start([`${ORIGIN}/api/social/google/callback`, `${ORIGIN}/api/social/facebook/callback`]);
-    const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
-      .overrideProvider(ACTIVE_COMMERCE)
-      .useFactory({ factory: () => ({ kind: 'embedded', port: embeddedCommerce({ file: ':memory:', seed: () => SEED }) }) })
-      .overrideProvider(SOCIAL_SETTINGS)
-      .useValue(socialSettingsFromEnv(provider.env()))
-      .compile();
-    app = await shopTestApp(moduleRef);
+    app = await socialTestApp(provider);
   });
   afterAll(async () => {
     await app?.close();

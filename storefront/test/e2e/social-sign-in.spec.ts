@@ -96,28 +96,21 @@ test('from the checkout\'s login the shopper goes on to the addresses step, sign
   expect(lines).toEqual([[sku, 2]]);
 });
 
-test('a forged state is refused: the login page says so and nobody is signed in', async ({ page, socialShop }) => {
-  const origin = socialShop.origin('de');
-  // The provider's answer reaches the shop with another state than this browser's sign-in holds.
-  await alterAuthorizationRequest(page, 'state', 'forged-state-of-another-browser');
-  await page.goto(`${origin}/login`);
-  await page.getByRole('link', { name: de['account.social.continueWith.google'] }).click();
-  await signInAtProvider(page, person('forged'));
-  await expect(page).toHaveURL(`${origin}/login?social=refused`);
-  await expect(page.locator('#social-sign-in-error')).toHaveText(de['account.social.error.refused']!);
-  expect(await signedInCustomer(page)).toBeNull();
-});
-
-test('an ID token with another nonce than this browser\'s is refused', async ({ page, socialShop }) => {
-  const origin = socialShop.origin('de');
-  // The provider puts another nonce into the ID token than the one this browser's sign-in holds.
-  await alterAuthorizationRequest(page, 'nonce', 'a-nonce-the-shop-never-issued');
-  await page.goto(`${origin}/login`);
-  await page.getByRole('link', { name: de['account.social.continueWith.google'] }).click();
-  await signInAtProvider(page, person('nonce'));
-  await expect(page).toHaveURL(`${origin}/login?social=refused`);
-  expect(await signedInCustomer(page)).toBeNull();
-});
+// The provider's answer reaches the shop with another state, or an ID token with another nonce,
+// than this browser's sign-in holds.
+const forgeries = [['a forged state', 'state', 'forged-state-of-another-browser'], ['an ID token with another nonce', 'nonce', 'a-nonce-the-shop-never-issued']] as const;
+for (const [what, parameter, value] of forgeries) {
+  test(`${what} is refused: the login page says so and nobody is signed in`, async ({ page, socialShop }) => {
+    const origin = socialShop.origin('de');
+    await alterAuthorizationRequest(page, parameter, value);
+    await page.goto(`${origin}/login`);
+    await page.getByRole('link', { name: de['account.social.continueWith.google'] }).click();
+    await signInAtProvider(page, person(parameter));
+    await expect(page).toHaveURL(`${origin}/login?social=refused`);
+    await expect(page.locator('#social-sign-in-error')).toHaveText(de['account.social.error.refused']!);
+    expect(await signedInCustomer(page)).toBeNull();
+  });
+}
 
 test('an e-mail the provider does not vouch for is refused with its reason', async ({ page, socialShop }) => {
   const origin = socialShop.origin('de');
