@@ -16,6 +16,7 @@ import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { OrdersPortalModule } from './orders-portal/orders-portal.module.js';
 import { AdyenModule } from './payments/adyen/adyen.module.js';
 import { SearchModule } from './search/search.module.js';
+import { SocialSignInModule } from './social-sign-in/social-sign-in.module.js';
 import { StoresModule } from './stores/stores.module.js';
 import { ThrottleModule } from './throttle/throttle.module.js';
 import { VatModule } from './vat/vat.module.js';
@@ -25,7 +26,7 @@ import { VatModule } from './vat/vat.module.js';
     CommerceModule, ShopCacheModule, ThrottleModule, HealthModule, MarketModule, ApiModule,
     StoresModule, CatalogueModule, SearchModule, ContentModule, CartModule, CustomerModule, CheckoutModule,
     MediaModule, NewsletterModule, AdyenModule, VatModule,
-    ConsentModule, OrdersPortalModule, LoyaltyCardModule,
+    ConsentModule, OrdersPortalModule, LoyaltyCardModule, SocialSignInModule,
   ],
 })
 export class AppModule {}

@@ -59,7 +59,7 @@ export class CallController {
       return result.json;
     } finally {
       if (session.mustBeIssued) {
-        this.http.httpAdapter.setCookie!(reply, SESSION_COOKIE_NAME, encodeSessionCookie(session.current), sessionCookieOptions({ overTls: request.protocol === 'https' }));
+        this.http.httpAdapter.setCookie!(reply, SESSION_COOKIE_NAME, encodeSessionCookie(session.current), sessionCookieOptions({ overTls: request.protocol === 'https', expiresAt: session.current.expiresAt }));
       }
     }
   }

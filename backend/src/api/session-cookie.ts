@@ -20,14 +20,15 @@ const SESSION_MAX_AGE_SECONDS = 2_592_000;
  * turn the flag off.
  */
 export const sessionCookieOptions = (
-  { overTls }: { readonly overTls: boolean },
+  { overTls, expiresAt }: { readonly overTls: boolean; readonly expiresAt?: number | undefined },
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): CookieSerializeOptions => ({
   signed: true,
   httpOnly: true,
   sameSite: 'lax',
   path: '/',
-  maxAge: SESSION_MAX_AGE_SECONDS,
+  // A session with an end (a social sign-in's day) is kept by the browser no longer than that.
+  maxAge: expiresAt === undefined ? SESSION_MAX_AGE_SECONDS : Math.max(0, Math.min(SESSION_MAX_AGE_SECONDS, expiresAt - Math.floor(Date.now() / 1000))),
   secure: overTls || env['NODE_ENV'] === 'production',
 });
 

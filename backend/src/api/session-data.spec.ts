@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { customerSession, newAnonymousSession, parseSessionData, withoutCart } from './session-data.js';
+import { customerSession, hasExpired, newAnonymousSession, parseSessionData, withoutCart } from './session-data.js';
 
 describe('session data', () => {
   it('starts anonymous with a random UUID', () => {
@@ -20,6 +20,15 @@ describe('session data', () => {
     expect(customerSession('u', 2)).toEqual({ customerId: 'u', generation: 2 });
   });
 
+  it("keeps a social sign-in's end (expiresAt) through the cookie and when the cart is dropped, and ends the session at it", () => {
+    const session = parseSessionData({ customerId: 'u', generation: 2, cartId: 'c', expiresAt: 1_800_000_000 });
+    expect(session).toEqual({ customerId: 'u', generation: 2, cartId: 'c', expiresAt: 1_800_000_000 });
+    expect(withoutCart(session!)).toEqual({ customerId: 'u', generation: 2, expiresAt: 1_800_000_000 });
+    expect(hasExpired(session!, 1_799_999_999_999)).toBe(false);
+    expect(hasExpired(session!, 1_800_000_000_000)).toBe(true);
+    expect(hasExpired({ customerId: 'u' }, Number.MAX_SAFE_INTEGER)).toBe(false);
+  });
+
   it('keeps the generation when the cart is dropped', () => {
     expect(withoutCart({ customerId: 'u', generation: 4, cartId: 'c' })).toEqual({ customerId: 'u', generation: 4 });
     expect(withoutCart({ anonymousId: 'a', cartId: 'c' })).toEqual({ anonymousId: 'a' });
@@ -29,6 +38,7 @@ describe('session data', () => {
     undefined, false, 'text', [], {}, { anonymousId: 'a', customerId: 'u' }, { anonymousId: 5 }, { customerId: 'u', cartId: 7 }, { anonymousId: '' },
     { customerId: 'u', generation: -1 }, { customerId: 'u', generation: 1.5 }, { customerId: 'u', generation: '2' }, { customerId: 'u', generation: 2 ** 53 },
     { anonymousId: 'a', generation: 1 },
+    { customerId: 'u', expiresAt: '1' }, { customerId: 'u', expiresAt: -5 }, { anonymousId: 'a', expiresAt: 1 },
   ])(
     'refuses %j',
     (value) => expect(parseSessionData(value)).toBeUndefined(),

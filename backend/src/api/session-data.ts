@@ -11,8 +11,12 @@ import { randomUUID } from 'node:crypto';
  * which the cookie leaves out (so cookies issued before generations existed read as 0).
  */
 export type SessionData =
-  | { readonly anonymousId: string; readonly customerId?: undefined; readonly generation?: undefined; readonly cartId?: string }
-  | { readonly customerId: string; readonly anonymousId?: undefined; readonly generation?: number; readonly cartId?: string };
+  | { readonly anonymousId: string; readonly customerId?: undefined; readonly generation?: undefined; readonly cartId?: string; readonly expiresAt?: undefined }
+  | {
+    readonly customerId: string; readonly anonymousId?: undefined; readonly generation?: number; readonly cartId?: string;
+    /** Unix seconds after which the session is a guest's (social sign-in: 86400 s, spec 2 §6); none: the cookie's own month. */
+    readonly expiresAt?: number;
+  };
 
 export const newAnonymousSession = (): SessionData => ({ anonymousId: randomUUID() });
 
@@ -24,12 +28,20 @@ export const customerSession = (customerId: string, generation: number, cartId?:
   customerId, ...(generation > 0 ? { generation } : {}), ...(cartId === undefined ? {} : { cartId }),
 });
 
-/** The same shopper (and, for a customer, the same session generation) without a cart. */
+/** The same shopper (and, for a customer, the same session generation and end) without a cart. */
 export function withoutCart(session: SessionData): SessionData {
   return session.customerId !== undefined
-    ? { customerId: session.customerId, ...(session.generation === undefined ? {} : { generation: session.generation }) }
+    ? {
+      customerId: session.customerId,
+      ...(session.generation === undefined ? {} : { generation: session.generation }),
+      ...(session.expiresAt === undefined ? {} : { expiresAt: session.expiresAt }),
+    }
     : { anonymousId: session.anonymousId };
 }
+
+/** Whether a session with an end (expiresAt) has reached it at `nowMs`. */
+export const hasExpired = (session: SessionData, nowMs: number): boolean =>
+  session.expiresAt !== undefined && session.expiresAt * 1000 <= nowMs;
 
 /**
  * The session in a verified cookie value, or undefined when it has no valid shape. The signature
@@ -37,13 +49,15 @@ export function withoutCart(session: SessionData): SessionData {
  */
 export function parseSessionData(value: unknown): SessionData | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const { anonymousId, customerId, cartId, generation } = value as Record<string, unknown>;
+  const { anonymousId, customerId, cartId, generation, expiresAt } = value as Record<string, unknown>;
   if (cartId !== undefined && !isId(cartId)) return undefined;
   const cart = cartId === undefined ? {} : { cartId };
   if (isId(customerId) && anonymousId === undefined) {
-    if (generation === undefined) return { customerId, ...cart };
-    return isGeneration(generation) ? { customerId, generation, ...cart } : undefined;
+    if (expiresAt !== undefined && !isGeneration(expiresAt)) return undefined;
+    const end = expiresAt === undefined ? {} : { expiresAt };
+    if (generation === undefined) return { customerId, ...cart, ...end };
+    return isGeneration(generation) ? { customerId, generation, ...cart, ...end } : undefined;
   }
-  if (isId(anonymousId) && customerId === undefined && generation === undefined) return { anonymousId, ...cart };
+  if (isId(anonymousId) && customerId === undefined && generation === undefined && expiresAt === undefined) return { anonymousId, ...cart };
   return undefined;
 }

@@ -4,7 +4,7 @@ import { ShopCache } from '../cache/shop-cache.js';
 import { isConcurrentModification } from '../commerce/port/commerce-error.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import { CUSTOMER_FIELDS, customerFieldAction } from '../commerce/schema/index.js';
-import type { SessionData } from './session-data.js';
+import { hasExpired, type SessionData } from './session-data.js';
 
 /** The customer's session generation as the record holds it: 0 until a session was first ended. */
 export function sessionGenerationOf(customer: Customer): number {
@@ -37,10 +37,12 @@ export class SessionGenerations {
 
   /**
    * The session as the call may use it: undefined (the call starts a new guest session) when it
-   * names a customer whose sessions were ended after it was issued, or who no longer exists.
+   * names a customer whose sessions were ended after it was issued, or who no longer exists, or
+   * has passed its end (expiresAt: a social sign-in's day).
    */
   async admit(session: SessionData | undefined): Promise<SessionData | undefined> {
     if (session?.customerId === undefined) return session;
+    if (hasExpired(session, Date.now())) return undefined;
     return (await this.current(session.customerId)) === (session.generation ?? 0) ? session : undefined;
   }
 

@@ -7,6 +7,7 @@ import { Notice } from '../ui/notice';
 import { RESET_DONE_QUERY } from './password-reset-done';
 import { RateLimitWait } from './rate-limit/rate-limit-wait';
 import type { SignInRefusal } from './sign-in.server';
+import { SocialSignIn, SocialSignInProblem } from './social/social-sign-in';
 import './account.css';
 
 /** Where the login page's links lead: the account's own pages, or the checkout's. */
@@ -44,6 +45,7 @@ export function LoginPage({ refusal, title = <FormattedMessage id="account.login
             <FormattedMessage id="account.login.passwordResetDone" />
           </Notice>
         )}
+        {!refusal && <SocialSignInProblem />}
         {refusal && (
           <Notice type="error" id="login-error">
             {refusal.problem === 'rate-limited' ? (
@@ -70,6 +72,7 @@ export function LoginPage({ refusal, title = <FormattedMessage id="account.login
             {intl.formatMessage({ id: 'account.login.submit' })}
           </button>
         </Form>
+        <SocialSignIn />
         <p className="login__links">
           <Link to={local(links.passwordReset)}>
             <FormattedMessage id="account.login.forgotPassword" />

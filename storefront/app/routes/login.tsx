@@ -1,6 +1,7 @@
 import { LoginPage } from '../account/login-page';
 import { signIn } from '../account/sign-in.server';
-import { assertRoutable, requireGuest } from '../shop/guards.server';
+import { socialSignInData } from '../account/social/social-sign-in.server';
+import { assertRoutable, localHome, requireGuest } from '../shop/guards.server';
 import { messageTitle, withShopMeta } from '../shop/seo';
 import { shopContext } from '../shop/shop-context';
 import type { Route } from './+types/login';
@@ -10,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   assertRoutable(shop);
   await requireGuest(shop);
-  return null;
+  return { social: await socialSignInData(shop, localHome(shop)) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

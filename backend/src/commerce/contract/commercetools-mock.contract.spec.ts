@@ -63,6 +63,7 @@ describeCommerceContract({
     'orders/update-other-store': 'its in-store order update finds the order by id in any store (services/abstract.ts postWithId; repositories/order never reads the storeKey)',
     'customers/sign-in-merges-cart': 'it has no /login endpoint (project or in-store)',
     'customers/wrong-password': 'it has no /login endpoint (project or in-store)',
+    'customers/external-sign-in-merges-cart': 'it has no Merge Cart endpoint (POST …/carts/customer-id={id}/merge answers "Route not found")',
     'payments/duplicate-key': 'its payment create stores the key without checking that it is free (repositories/payment/index.ts create), so a second payment with the key is made',
     'customers/new-password-signs-in': 'it has no /login endpoint (project or in-store)',
     'customers/reset-token-single-use': 'its reset tokens are stateless (customer id + expiry, base64): a used token resets the password again',

@@ -71,6 +71,8 @@ export const CONTRACT_CASES = {
   'customers/duplicate-email': 'refuses a second sign-up with the same e-mail (400 DuplicateField)',
   'customers/sign-in-merges-cart': "signs in with the password and merges the anonymous cart into the customer's cart",
   'customers/wrong-password': 'refuses a wrong password with 400 InvalidCredentials',
+  'customers/find-by-email': 'finds the customer of a store by e-mail in any case, and none for an unknown e-mail',
+  'customers/external-sign-in-merges-cart': 'signs in a customer without a password (ExternalAuth) with the guest cart merged into the active one (Merge Cart)',
   'customers/update-address': 'adds an address and makes it the default shipping address in one update',
   'customers/password-reset': 'issues a password reset token and resets the password with it',
   'customers/reset-token-single-use': 'refuses a password reset token that was already used',

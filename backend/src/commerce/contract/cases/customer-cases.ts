@@ -62,6 +62,26 @@ export function customerCases(c: ContractContext): void {
     expect((await c.port().carts.get(anonymous.id, SK_STORE))?.cartState).toBe('Merged');
   });
 
+  c.case('customers/find-by-email', async () => {
+    const signup = draft({ email: `${c.unique('Petra')}@Example.sk` });
+    const { customer } = await c.port().customers.signUp(signup, SK_STORE);
+    expect((await c.port().customers.findByEmail(signup.email.toLowerCase(), SK_STORE))?.id).toBe(customer.id);
+    expect(await c.port().customers.findByEmail(`${c.unique('nobody')}@example.sk`, SK_STORE)).toBeUndefined();
+  });
+
+  c.case('customers/external-sign-in-merges-cart', async () => {
+    const { priced, other } = c.products();
+    const { customer } = await c.port().customers.signUp(draft({ password: undefined, authenticationMode: 'ExternalAuth' }), SK_STORE);
+    const own = await cartWith(c.port(), { [priced.sku]: 1 }, { customerId: customer.id });
+    const anonymousId = c.unique('anonymous');
+    const anonymous = await cartWith(c.port(), { [other.sku]: 2 }, { anonymousId });
+    const result = await c.port().customers.signInExternal(customer.id, { anonymousCart: { typeId: 'cart', id: anonymous.id }, anonymousId }, SK_STORE);
+    expect(result.customer.id).toBe(customer.id);
+    expect(result.cart?.id).toBe(own.id);
+    expect(quantities(result.cart)).toEqual({ [priced.sku]: 1, [other.sku]: 2 });
+    expect((await c.port().carts.get(anonymous.id, SK_STORE))?.cartState).toBe('Merged');
+  });
+
   c.case('customers/wrong-password', async () => {
     const signup = draft();
     await c.port().customers.signUp(signup);

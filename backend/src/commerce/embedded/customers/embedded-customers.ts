@@ -2,7 +2,7 @@ import type {
   Customer, CustomerDraft, CustomerSignin, CustomerSignInResult, CustomerToken, CustomerUpdateAction, Store, Type,
 } from '@commercetools/platform-sdk';
 import { concurrentModification, resourceNotFound } from '../../port/commerce-error.js';
-import type { CustomerPort } from '../../port/customer-port.js';
+import type { CustomerPort, ExternalSignIn } from '../../port/customer-port.js';
 import { RESOURCE } from '../catalogue/resource-types.js';
 import type { DocumentStore } from '../store/document-store.js';
 import { applyCustomerAction } from './actions/apply-customer-action.js';
@@ -69,7 +69,7 @@ export class EmbeddedCustomers implements CustomerPort {
    */
   async signIn(signin: CustomerSignin, storeKey?: string): Promise<CustomerSignInResult> {
     requireSignInMode(signin.anonymousCartSignInMode);
-    const candidate = this.findByEmail(signin.email, storeKey);
+    const candidate = this.findStoredByEmail(signin.email, storeKey);
     const hash = candidate?.passwordHash;
     const matches = await verifyPassword(typeof signin.password === 'string' ? signin.password : '', hash ?? (await decoyHash(this.hashCost)));
     // Re-read: the password may have been reset while scrypt ran.
@@ -78,6 +78,20 @@ export class EmbeddedCustomers implements CustomerPort {
     const anonymous = this.signInCarts.findAnonymous(signin, customer.id, storeKey);
     const cart = await this.signInCarts.signIn(customer.id, anonymous, signin.anonymousCartSignInMode, storeKey);
     return { customer: toCustomer(customer), ...(cart ? { cart } : {}) };
+  }
+
+  /** As signIn after the password check: the guest's cart merged into the customer's active cart. */
+  async signInExternal(customerId: string, guest: ExternalSignIn, storeKey?: string): Promise<CustomerSignInResult> {
+    const customer = this.store.get<StoredCustomer>(RESOURCE.customer, customerId);
+    if (!customer || !visibleIn(customer, storeKey)) throw resourceNotFound(customerId);
+    const anonymous = this.signInCarts.findAnonymous(guest, customer.id, storeKey);
+    const cart = await this.signInCarts.signIn(customer.id, anonymous, 'MergeWithExistingCustomerCart', storeKey);
+    return { customer: toCustomer(customer), ...(cart ? { cart } : {}) };
+  }
+
+  async findByEmail(email: string, storeKey?: string): Promise<Customer | undefined> {
+    const stored = this.findStoredByEmail(email, storeKey);
+    return stored && toCustomer(stored);
   }
 
   async get(id: string): Promise<Customer | undefined> {
@@ -112,7 +126,7 @@ export class EmbeddedCustomers implements CustomerPort {
     const ttl = requireTtlMinutes(ttlMinutes);
     const now = this.clock();
     return this.store.transaction(() => {
-      const customer = this.findByEmail(email, storeKey);
+      const customer = this.findStoredByEmail(email, storeKey);
       if (!customer) throw customerWithEmailNotFound(email);
       const existing = this.tokensOf(customer.id);
       const { stored, token } = issueToken(customer.id, existing, ttl, now);
@@ -149,7 +163,7 @@ export class EmbeddedCustomers implements CustomerPort {
   }
 
   /** The customer who signs in with this e-mail here; the uniqueness rule leaves at most one. */
-  private findByEmail(email: unknown, storeKey: string | undefined): StoredCustomer | undefined {
+  private findStoredByEmail(email: unknown, storeKey: string | undefined): StoredCustomer | undefined {
     if (typeof email !== 'string') return undefined;
     return this.store.find<StoredCustomer>(RESOURCE.customer, 'email', normaliseEmail(email)).find((customer) => visibleIn(customer, storeKey));
   }
