@@ -156,4 +156,84 @@ describe('NET prices for a company whose VAT ID the shop validated (issue 20; re
     expect(shown.lineItems[0]?.taxRate).toMatchObject({ amount: 0, name: expect.stringContaining('Reverse charge') });
     expect(shown.billingAddress).toMatchObject({ company: 'Huber GmbH', fax: VALID_AT });
   });
+
+  describe('the NET amounts: each gross amount without the 20 % AT VAT it includes, so the company pays less', () => {
+    // By hand, independent of the code under test: AT's 20 % is included in the gross price, so
+    // net = gross / 1.2 to the cent, halves up (e.g. 1 200,00 € → 1 000,00 €).
+    const netAt20 = (gross: number) => Math.round((gross * 10) / 12);
+    const unitOf = (line: Cart['lineItems'][number]) => (line.price.discounted?.value ?? line.price.value).centAmount;
+    const shippingOf = (cart: Cart) => cart.shippingInfo?.price.centAmount ?? 0;
+    /** A private buyer's GROSS cart: the platform's own prices, the rate AT's 20 % included. */
+    const grossCart = async () => {
+      const { shopper, cart } = await withLine(AT);
+      const gross = await saveAddresses(shopper, cart, VIENNA, VIENNA, AT);
+      expect(gross.taxMode).toBe('Platform');
+      expect(gross.lineItems[0]!.taxRate).toMatchObject({ amount: 0.2, includedInPrice: true });
+      return { shopper, gross };
+    };
+    /** The platform's gross unit price of the accessory in AT, from another shopper's GROSS cart. */
+    const accessoryGrossUnit = async () => {
+      const shopper = new Shopper(app);
+      const cart = (await shopper.call('addToCart', [{}, { sku: skus.accessory, quantity: 1 }], 200, AT)).body.cart as Cart;
+      return unitOf(cart.lineItems[0]!);
+    };
+
+    it('a validated VAT ID turns the line into its net price; a quantity change and an added line stay net; tax 0', async () => {
+      const { shopper, gross } = await grossCart();
+      const grossUnit = unitOf(gross.lineItems[0]!);
+      const net = await saveAddresses(shopper, gross, company(VIENNA, VALID_AT), VIENNA, AT);
+      isTaxFree(net);
+      expect(net.lineItems[0]!.price.value.centAmount).toBe(netAt20(grossUnit));
+      expect(net.lineItems[0]!.totalPrice.centAmount).toBe(netAt20(grossUnit));
+      expect(net.totalPrice.centAmount).toBe(netAt20(grossUnit) + shippingOf(net));
+      expect(net.totalPrice.centAmount).toBeLessThan(gross.totalPrice.centAmount);
+
+      const two = await update(shopper, net, [{ action: 'changeLineItemQuantity', lineItemId: net.lineItems[0]!.id, quantity: 2 }], AT);
+      isTaxFree(two);
+      expect(two.lineItems[0]!.totalPrice.centAmount).toBe(2 * netAt20(grossUnit));
+
+      const accessoryGross = await accessoryGrossUnit();
+      const more = (await shopper.call('addToCart', [ref(two), { sku: skus.accessory, quantity: 1 }], 200, AT)).body.cart as Cart;
+      isTaxFree(more);
+      const accessory = more.lineItems.find((line) => line.variant.sku === skus.accessory)!;
+      expect(accessory.price.value.centAmount).toBe(netAt20(accessoryGross));
+      expect(more.totalPrice.centAmount).toBe(2 * netAt20(grossUnit) + netAt20(accessoryGross) + shippingOf(more));
+    });
+
+    it('clearing the VAT ID restores the exact gross amounts and their VAT', async () => {
+      const { shopper, gross } = await grossCart();
+      const net = (await shopper.call('applyVatId', [ref(gross), { vatId: VALID_AT, company: 'Huber GmbH' }], 200, AT)).body.cart as Cart;
+      isTaxFree(net);
+      expect(net.lineItems[0]!.price.value.centAmount).toBe(netAt20(unitOf(gross.lineItems[0]!)));
+      const back = (await shopper.call('applyVatId', [ref(net), { vatId: '' }], 200, AT)).body.cart as Cart;
+      expect(back.taxMode).toBe('Platform');
+      expect(back.lineItems[0]!.priceMode).toBe('Platform');
+      expect(unitOf(back.lineItems[0]!)).toBe(unitOf(gross.lineItems[0]!));
+      expect(back.totalPrice.centAmount).toBe(gross.totalPrice.centAmount);
+      expect(back.taxedPrice?.totalTax?.centAmount).toBe(gross.taxedPrice?.totalTax?.centAmount);
+    });
+
+    it('the COD fee line of a NET cart is the net of the store fee', async () => {
+      const { shopper: grossShopper, gross } = await grossCart();
+      const grossFee = ((await grossShopper.call('createCodPayment', [ref(gross)], 200, AT)).body.cart as Cart).customLineItems[0]!.money.centAmount;
+      const { shopper, gross: other } = await grossCart();
+      const net = await saveAddresses(shopper, other, company(VIENNA, VALID_AT), VIENNA, AT);
+      const withFee = (await shopper.call('createCodPayment', [ref(net)], 200, AT)).body.cart as Cart;
+      isTaxFree(withFee);
+      expect(withFee.customLineItems[0]!.totalPrice.centAmount).toBe(netAt20(grossFee));
+      expect(withFee.totalPrice.centAmount).toBe(netAt20(unitOf(gross.lineItems[0]!)) + netAt20(grossFee) + shippingOf(withFee));
+    });
+
+    it('the order placed by bank transfer from a NET cart carries the net total and tax 0 (getOrders)', async () => {
+      const { shopper, gross } = await grossCart();
+      const net = await saveAddresses(shopper, gross, company(VIENNA, VALID_AT), VIENNA, AT);
+      const paid = (await shopper.call('createBankPayment', [ref(net)], 200, AT)).body.cart as Cart;
+      const { order } = (await shopper.call('createOrder', [ref(paid)], 200, AT)).body as { order: Order };
+      const shown = ((await shopper.call('getOrders', [{ id: order.id }], 200, AT)).body.me.orders.results as Order[])[0]!;
+      expect(shown.lineItems[0]!.price.value.centAmount).toBe(netAt20(unitOf(gross.lineItems[0]!)));
+      expect(shown.totalPrice.centAmount).toBe(netAt20(unitOf(gross.lineItems[0]!)) + shippingOf(paid));
+      expect(shown.taxedPrice?.totalGross.centAmount).toBe(shown.totalPrice.centAmount);
+      expect(shown.taxedPrice?.totalTax?.centAmount).toBe(0);
+    });
+  });
 });

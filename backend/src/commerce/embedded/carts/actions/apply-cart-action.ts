@@ -25,6 +25,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   addCustomLineItem: customLines.addCustomLineItem,
   removeCustomLineItem: customLines.removeCustomLineItem,
   setCustomLineItemTaxRate: customLines.setCustomLineItemTaxRate,
+  changeCustomLineItemMoney: customLines.changeCustomLineItemMoney,
   addDiscountCode: codes.addDiscountCode,
   removeDiscountCode: codes.removeDiscountCode,
   setShippingAddress: fields.setShippingAddress,
