@@ -1,6 +1,6 @@
 import type { Cart, CartUpdateAction, LineItem } from '@commercetools/platform-sdk';
 import { netOfGross } from '@shop/domain';
-import { parentSkuOf } from '../../commerce/schema/index.js';
+import { NET_SHIPPING_CLASSIFICATION, parentSkuOf } from '../../commerce/schema/index.js';
 import { cartCodFee } from '../../checkout/cart-money.js';
 import { codFeeLineOf } from '../../checkout/cod-fee-line.js';
 import { unitPriceOf } from '../cart-update/guarantee-lines.js';
@@ -23,8 +23,10 @@ const followsTaxMode = (line: LineItem): boolean => parentSkuOf(line) === undefi
  *   shop's prices have no quantity tiers; its volume discounts are cart discounts);
  * - the COD fee line costs the net of the store's fee (the cart's calculatedCodFee, which stays
  *   the store's gross fee) through changeCustomLineItemMoney.
+ * - the shipping costs its rate's 'net' classification tier (shippingRateInputAction).
  * In a GROSS cart every product line goes back to the platform's price (setLineItemPrice without
- * a price: priceMode Platform, price selected again) and the fee line to the store's fee.
+ * a price: priceMode Platform, price selected again), the fee line to the store's fee and the
+ * shipping to its rate's own price.
  * `includedPercent` (the VAT percent the gross prices include) is asked only when a NET amount is
  * due; when it is unknown nothing is netted. Empty when the cart is in step.
  */
@@ -33,16 +35,17 @@ export async function netPriceSyncActions(cart: Cart, includedPercent: () => Pro
   const lines = cart.lineItems.filter(followsTaxMode);
   const fee = codFeeLineOf(cart);
   const storeFee = cartCodFee(cart);
+  const shipping = shippingRateInputAction(cart, net);
   if (!net) {
     return [
       ...lines.filter((line) => line.priceMode === 'ExternalPrice').map((line): CartUpdateAction => ({ action: 'setLineItemPrice', lineItemId: line.id })),
       ...(fee && storeFee && fee.money.centAmount !== storeFee.centAmount ? [feeMoney(fee.id, storeFee.centAmount, storeFee.currencyCode)] : []),
+      ...shipping,
     ];
   }
   const grossLines = lines.filter((line) => line.priceMode === 'Platform');
-  if (grossLines.length === 0 && !(fee && storeFee)) return [];
-  const percent = await includedPercent();
-  if (percent === undefined) return [];
+  const percent = grossLines.length > 0 || (fee && storeFee) ? await includedPercent() : undefined;
+  if (percent === undefined) return shipping;
   const linePrices = grossLines.flatMap((line): CartUpdateAction[] => {
     const unit = unitPriceOf(line.price);
     if (!unit) return [];
@@ -52,7 +55,21 @@ export async function netPriceSyncActions(cart: Cart, includedPercent: () => Pro
   return [
     ...linePrices,
     ...(fee && storeFee && netFee !== fee.money.centAmount ? [feeMoney(fee.id, netFee!, storeFee.currencyCode)] : []),
+    ...shipping,
   ];
+}
+
+/**
+ * The shipping's price follows the tax mode through the platform's shipping rate tiers: a NET
+ * cart's Classification shippingRateInput 'net' selects each rate's net tier (seed/shipping.ts);
+ * a GROSS cart has none, so the rate's own (gross) price applies.
+ */
+function shippingRateInputAction(cart: Cart, net: boolean): CartUpdateAction[] {
+  const current = cart.shippingRateInput;
+  const isNet = current?.type === 'Classification' && current.key === NET_SHIPPING_CLASSIFICATION;
+  if (net && !isNet) return [{ action: 'setShippingRateInput', shippingRateInput: { type: 'Classification', key: NET_SHIPPING_CLASSIFICATION } }];
+  if (!net && current !== undefined) return [{ action: 'setShippingRateInput' }];
+  return [];
 }
 
 const feeMoney = (customLineItemId: string, centAmount: number, currencyCode: string): CartUpdateAction =>

@@ -37,6 +37,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   changeTaxMode: fields.changeTaxMode,
   setShippingMethod: fields.setShippingMethod,
   setShippingMethodTaxRate: fields.setShippingMethodTaxRate,
+  setShippingRateInput: fields.setShippingRateInput,
   setCustomType: fields.setCustomType,
   setCustomField: fields.setCustomField,
   addPayment: fields.addPayment,
