@@ -142,7 +142,7 @@ async function ensureProjectSettings(api: ByProjectKeyRequestBuilder, log: (line
     ...netShippingClassification(project, log),
   ];
   if (actions.length === 0) {
-    log('project settings: languages, currencies, countries and the NET shipping classification already present');
+    log('project settings: languages, currencies and countries already present');
     return;
   }
   try {
