@@ -39,7 +39,7 @@ describe('NET prices for a company whose VAT ID the shop validated (issue 20; re
     small = seed.products.filter((product) => product.publish === true && product.productType.key === 'standard_product')
       .map((product) => product.masterVariant!)
       .find((variant) => stocked.has(variant.sku!) && variant.attributes?.find((attribute) => attribute.name === 'isPackageTypeFreight')?.value !== true
-        && (variant.prices ?? []).some((price) => price.country === 'AT' && price.value.centAmount < 4_000))!.sku!;
+        && (variant.prices ?? []).some((price) => price.country === 'AT' && (price.value.centAmount ?? Infinity) < 4_000))!.sku!;
     const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
       .overrideProvider(ACTIVE_COMMERCE)
       .useFactory({ factory: () => ({ kind: 'embedded', port: embeddedCommerce({ file: ':memory:', seed: () => seed }), seed: () => seed }) })
