@@ -213,6 +213,17 @@ describe('NET prices for a company whose VAT ID the shop validated (issue 20; re
       expect(more.totalPrice.centAmount).toBe(goods + netShipping(goods, shippingOf(gross)));
     });
 
+    it('adding a SKU the NET cart holds raises its net line rather than adding a second one', async () => {
+      const { shopper, gross } = await grossCart();
+      const grossUnit = unitOf(gross.lineItems[0]!);
+      const net = await saveAddresses(shopper, gross, company(VIENNA, VALID_AT), VIENNA, AT);
+      const again = (await shopper.call('addToCart', [ref(net), { sku: small, quantity: 2 }], 200, AT)).body.cart as Cart;
+      isTaxFree(again);
+      expect(again.lineItems).toHaveLength(1);
+      expect(again.lineItems[0]).toMatchObject({ id: net.lineItems[0]!.id, quantity: 3 });
+      expect(again.lineItems[0]!.price.value.centAmount).toBe(netAt20(grossUnit));
+    });
+
     it('clearing the VAT ID restores the exact gross amounts and their VAT', async () => {
       const { shopper, gross } = await grossCart();
       const net = (await shopper.call('applyVatId', [ref(gross), { vatId: VALID_AT, company: 'Huber GmbH' }], 200, AT)).body.cart as Cart;
