@@ -8,6 +8,7 @@ import { ACTIVE_COMMERCE } from '../../commerce/commerce.providers.js';
 import { embeddedCommerce } from '../../commerce/embedded/embedded-commerce.js';
 import { generateSeed } from '../../commerce/seed/generate-seed.js';
 import { checkoutSkus, Shopper, type CheckoutSkus } from '../../checkout/checkout-shop.fixture.js';
+import { guaranteeSkus, type GuaranteeSkus } from '../guarantee-seed.fixture.js';
 import { VAT_CONFIG } from '../../vat/vat-config.js';
 import { FakeVies } from '../../../test/fake-vat/fake-vies.js';
 import { FULL_CATALOGUE_TIMEOUT_MS } from '../../../test/load-timeouts.js';
@@ -31,10 +32,12 @@ describe('NET prices for a company whose VAT ID the shop validated (issue 20; re
   let skus: CheckoutSkus;
   /** A parcel product whose AT price stays under the 59 € free-shipping threshold: its cart pays shipping. */
   let small: string;
+  let guarantees: GuaranteeSkus;
   beforeAll(async () => {
     const viesUrl = await vies.start();
     const seed = generateSeed();
     skus = checkoutSkus(seed);
+    guarantees = guaranteeSkus(seed);
     const stocked = new Set(seed.inventory.filter((entry) => !entry.supplyChannel && entry.quantityOnStock >= 25).map((entry) => entry.sku));
     small = seed.products.filter((product) => product.publish === true && product.productType.key === 'standard_product')
       .map((product) => product.masterVariant!)
@@ -222,6 +225,36 @@ describe('NET prices for a company whose VAT ID the shop validated (issue 20; re
       expect(again.lineItems).toHaveLength(1);
       expect(again.lineItems[0]).toMatchObject({ id: net.lineItems[0]!.id, quantity: 3 });
       expect(again.lineItems[0]!.price.value.centAmount).toBe(netAt20(grossUnit));
+    });
+
+    it("an extra guarantee of a NET line is its share of the line's NET price; back to GROSS, of the gross price again", async () => {
+      // By hand: the +1 year guarantee is 5 % of the covered unit, halves to even (domain's guarantee price rule).
+      const fivePercent = (unit: number) => {
+        const whole = Math.floor((unit * 5) / 100);
+        const rest = (unit * 5) % 100;
+        return rest > 50 || (rest === 50 && whole % 2 === 1) ? whole + 1 : whole;
+      };
+      const shopper = new Shopper(app);
+      const cart = (await shopper.call('addToCart', [{}, { sku: guarantees.ownBrand, quantity: 1 }], 200, AT)).body.cart as Cart;
+      const withGuarantee = await update(shopper, cart, [{
+        action: 'addLineItem', sku: guarantees.oneYear.sku, custom: { type: { typeId: 'type', key: 'line-item-fields' }, fields: { parentSku: guarantees.ownBrand } },
+      }], AT);
+      const gross = await saveAddresses(shopper, withGuarantee, VIENNA, VIENNA, AT);
+      const parentOf = (c: Cart) => c.lineItems.find((line) => line.variant.sku === guarantees.ownBrand)!;
+      const guaranteeOf = (c: Cart) => c.lineItems.find((line) => line.variant.sku === guarantees.oneYear.sku)!;
+      const grossUnit = unitOf(parentOf(gross));
+      expect(guarantees.oneYear.ratePercent).toBe(5);
+      expect(guaranteeOf(gross).price.value.centAmount).toBe(fivePercent(grossUnit));
+
+      const net = await saveAddresses(shopper, gross, company(VIENNA, VALID_AT), VIENNA, AT);
+      isTaxFree(net);
+      expect(parentOf(net).price.value.centAmount).toBe(netAt20(grossUnit));
+      expect(guaranteeOf(net).price.value.centAmount).toBe(fivePercent(netAt20(grossUnit)));
+
+      const back = await saveAddresses(shopper, net, VIENNA, VIENNA, AT);
+      expect(unitOf(parentOf(back))).toBe(grossUnit);
+      expect(guaranteeOf(back).price.value.centAmount).toBe(fivePercent(grossUnit));
+      expect(back.totalPrice.centAmount).toBe(gross.totalPrice.centAmount);
     });
 
     it('clearing the VAT ID restores the exact gross amounts and their VAT', async () => {
