@@ -6,6 +6,8 @@ import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port
 import { cartDraftFor } from './cart-draft.js';
 import { guaranteeSyncActions } from './cart-update/guarantee-sync.js';
 import { reverseChargeRate, reverseChargeSyncActions, taxCountryOf, withReverseCharge } from './net-prices/reverse-charge-rate.js';
+import { IncludedVatRate } from './net-prices/included-vat-rate.js';
+import { netPriceSyncActions, restoresPlatformPrices, withPlannedLinePrices } from './net-prices/net-price-sync.js';
 import { isCartGone } from './cart-gone.js';
 import { isOwnedBy } from './cart-owner.js';
 import { forgetCart, rememberCart, sessionCartId } from './cart-session.js';
@@ -25,6 +27,7 @@ export class ShopperCarts {
   constructor(
     @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
     private readonly shippingMethods: ShippingMethodList,
+    private readonly vatRate: IncludedVatRate,
   ) {}
 
   /**
@@ -112,7 +115,8 @@ export class ShopperCarts {
   /**
    * The check after a change, for what its plan could not know: guarantees whose covered line's
    * price changed (a recalculation, a product discount that began or ended), a NET cart's item
-   * without its 0 % rate (a COD fee line, a gift line; see reverse-charge-rate.ts), a guest cart merged
+   * without its 0 % rate (a COD fee line, a gift line; see reverse-charge-rate.ts), prices that do
+   * not match the tax mode (net in a NET cart, the platform's in a GROSS one: net-price-sync.ts), a guest cart merged
    * in at sign-in, a project whose shipping predicates differ from the package-type rule. In the
    * usual case it finds nothing to do; otherwise one more update. When another change got there
    * first, that change runs this same check, so this one stands down.
@@ -123,10 +127,14 @@ export class ShopperCarts {
       : defaultShippingAction(cart, await this.commerce.catalogue.shippingMethodsForCart(cart.id, storeKey));
     const netShipping = shipping && cart.taxMode === 'External' ? withReverseCharge(shipping, reverseChargeRate(taxCountryOf(cart))) : shipping;
     const rates = reverseChargeSyncActions(shipping ? { ...cart, shippingInfo: undefined } : cart);
-    const actions = [...guaranteeSyncActions(cart), ...rates, ...(netShipping ? [netShipping] : [])];
+    const prices = await netPriceSyncActions(cart, () => this.vatRate.of(cart));
+    const actions = [...prices, ...guaranteeSyncActions(withPlannedLinePrices(cart, prices)), ...rates, ...(netShipping ? [netShipping] : [])];
     if (actions.length === 0) return cart;
     try {
-      return await this.commerce.carts.update(cart.id, cart.version, actions, storeKey);
+      const updated = await this.commerce.carts.update(cart.id, cart.version, actions, storeKey);
+      // Lines back at the platform's prices: their guarantees follow the prices it chose.
+      const guarantees = restoresPlatformPrices(prices) ? guaranteeSyncActions(updated) : [];
+      return guarantees.length === 0 ? updated : await this.commerce.carts.update(updated.id, updated.version, guarantees, storeKey);
     } catch (error) {
       if (!isConcurrentModification(error)) throw error;
       return (await this.commerce.carts.get(cart.id, storeKey)) ?? cart;

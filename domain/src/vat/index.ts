@@ -8,3 +8,4 @@ export * from './outcome-markers.js';
 export * from './messages.js';
 export * from './rate.js';
 export * from './net-price-buyer.js';
+export * from './net-of-gross.js';

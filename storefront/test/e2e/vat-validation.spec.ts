@@ -19,17 +19,31 @@ const DOWN_THEN_UP = 'ATU66666666';
 
 interface OrderAnswer {
   readonly taxMode: string;
+  readonly totalPrice: { readonly centAmount: number };
   readonly taxedPrice: { readonly totalTax?: { centAmount: number }; readonly taxPortions: readonly { amount: { centAmount: number } }[] };
   readonly billingAddress?: { fax?: string; company?: string };
 }
 
-async function openAddresses(page: Page, vatShop: VatShop): Promise<void> {
+async function openAddresses(page: Page, vatShop: VatShop, before?: () => Promise<void>): Promise<void> {
   const { sku } = await bitSet('de-AT');
   await page.goto(`${vatShop.origin('at')}/`);
   await vatShop.shopperCall(page.context(), 'at', 'addToCart', [{}, { sku, quantity: 1 }]);
+  await before?.();
   await page.goto(`${vatShop.origin('at')}/checkout/addresses`);
   await hydrated(page);
 }
+
+/** A summary row's amount as shown, in cents ('Kostenlos' is 0). */
+async function shownCents(page: Page, testId: string): Promise<number> {
+  const shown = (await page.getByTestId('cart-summary').getByTestId(testId).locator('dd').textContent()) ?? '';
+  return Number(shown.replace(/\D/g, '') || '0');
+}
+
+// By hand, not by the code under test: AT's prices include 20 % VAT, so a NET amount is the gross
+// one / 1.2 to the cent; AT's parcel shipping is 1,95 € gross, free from 59 € of goods.
+const netAt20 = (gross: number): number => Math.round((gross * 10) / 12);
+const AT_PARCEL_GROSS = 195;
+const shippingFor = (goods: number, fee: number): number => (goods >= 5_900 ? 0 : fee);
 
 const billing = (page: Page): Locator => page.getByRole('main').getByRole('region', { name: text('addresses.billing.title') });
 const vatInput = (page: Page): Locator => billing(page).getByLabel(text('addresses.field.vatNumber'), { exact: false });
@@ -70,7 +84,13 @@ test.describe('VAT ID validation in the checkout (AT, fake VIES)', () => {
 
   test('journey 1: a valid VAT ID turns the prices NET; the bank-transfer order carries tax 0 and the number', async ({ page, vatShop }) => {
     vatShop.vies.behaviours.set(VALID, 'valid');
-    await openAddresses(page, vatShop);
+    let grossGoods = 0;
+    await openAddresses(page, vatShop, async () => {
+      await page.goto(`${vatShop.origin('at')}/checkout/cart`);
+      await hydrated(page);
+      grossGoods = await shownCents(page, 'summary-subtotal');
+    });
+    expect(grossGoods).toBeGreaterThan(0);
     await page.evaluate(() => { (window as unknown as { dataLayer: unknown[] }).dataLayer = []; });
     await fillCompany(page, VALID);
     await leaveVatField(page);
@@ -83,8 +103,15 @@ test.describe('VAT ID validation in the checkout (AT, fake VIES)', () => {
     await page.getByRole('main').getByRole('button', { name: text('addresses.submit') }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/checkout/payment');
     await expect(page.getByRole('main').getByTestId('summary-net')).toHaveText(text('vat.summary.net'));
+    // The shopper pays the net amounts: the total dropped by the VAT the gross prices included.
+    const netGoods = netAt20(grossGoods);
+    const netTotal = netGoods + netAt20(shippingFor(netGoods, AT_PARCEL_GROSS));
+    expect(await shownCents(page, 'summary-subtotal')).toBe(netGoods);
+    expect(await shownCents(page, 'summary-total')).toBe(netTotal);
+    expect(netTotal).toBeLessThan(grossGoods + shippingFor(grossGoods, AT_PARCEL_GROSS));
     const order = await payByBankTransfer(page, vatShop);
     expect(order.taxMode).toBe('External');
+    expect(order.totalPrice.centAmount).toBe(netTotal);
     expect(order.taxedPrice.totalTax?.centAmount ?? 0).toBe(0);
     expect(order.billingAddress).toMatchObject({ company: 'Huber GmbH', fax: VALID });
   });

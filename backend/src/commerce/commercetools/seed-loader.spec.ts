@@ -58,6 +58,11 @@ describe('loadSeed against the emulator over HTTP', () => {
     expect(stored).toEqual(ids.map((id) => ({ typeId: 'category', id })));
   });
 
+  it("sets the project's shipping rate input to the NET carts' classification, which the rates' 'net' tier needs", async () => {
+    const project = await body(api.get().execute());
+    expect(project.shippingRateInputType).toMatchObject({ type: 'CartClassification', values: [{ key: 'net' }] });
+  });
+
   it("adds the seed's languages, currencies and countries after the project's own", async () => {
     const project = await body(api.get().execute());
     expect(project.languages[0]).toBe('ja');
@@ -169,7 +174,10 @@ describe('loadSeed against the emulator over HTTP', () => {
  */
 describe('loadSeed concurrency', () => {
   const notFound = { statusCode: 404, body: { statusCode: 404, message: 'not found', errors: [{ code: 'ResourceNotFound', message: 'not found' }] } };
-  const settled = { languages: [...PROJECT_SETTINGS.languages], currencies: [...PROJECT_SETTINGS.currencies], countries: [...PROJECT_SETTINGS.countries], version: 1 };
+  const settled = {
+    languages: [...PROJECT_SETTINGS.languages], currencies: [...PROJECT_SETTINGS.currencies], countries: [...PROJECT_SETTINGS.countries], version: 1,
+    shippingRateInputType: { type: 'CartClassification', values: [{ key: 'net', label: { en: 'NET' } }] },
+  };
 
   function standIn(create: (draft: { key: string }) => Promise<void>): ByProjectKeyRequestBuilder {
     const collection = {

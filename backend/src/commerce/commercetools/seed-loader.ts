@@ -1,5 +1,6 @@
 import type { ByProjectKeyRequestBuilder, ProductDraft, Project, ProjectUpdateAction } from '@commercetools/platform-sdk';
 import { CommerceError } from '../port/commerce-error.js';
+import { NET_SHIPPING_CLASSIFICATION } from '../schema/index.js';
 import { PROJECT_SETTINGS, SEED_LOAD_ORDER, type SeedData } from '../seed/seed-data.js';
 import { literal } from './predicates.js';
 import { body, bodyOrUndefined, toCommerceError } from './sdk-error.js';
@@ -138,6 +139,7 @@ async function ensureProjectSettings(api: ByProjectKeyRequestBuilder, log: (line
     ...(languages.length > 0 ? [{ action: 'changeLanguages' as const, languages: [...project.languages, ...languages] }] : []),
     ...(currencies.length > 0 ? [{ action: 'changeCurrencies' as const, currencies: [...project.currencies, ...currencies] }] : []),
     ...(countries.length > 0 ? [{ action: 'changeCountries' as const, countries: [...project.countries, ...countries] }] : []),
+    ...netShippingClassification(project, log),
   ];
   if (actions.length === 0) {
     log('project settings: languages, currencies and countries already present');
@@ -149,6 +151,24 @@ async function ensureProjectSettings(api: ByProjectKeyRequestBuilder, log: (line
     throw failure('project settings', error);
   }
   log(`project settings: added ${languages.length} languages, ${currencies.length} currencies, ${countries.length} countries`);
+}
+
+/**
+ * The shipping rates' 'net' CartClassification tier (a NET cart's shipping, issue 20) needs the
+ * project's shippingRateInputType to be CartClassification listing that key; added when missing.
+ * A project that prices shipping by CartValue or CartScore tiers is left as it is (a project has
+ * one input type): NET carts there pay the gross shipping, and the log says so.
+ */
+function netShippingClassification(project: Project, log: (line: string) => void): ProjectUpdateAction[] {
+  const current = project.shippingRateInputType;
+  if (current && current.type !== 'CartClassification') {
+    log(`project settings: shippingRateInputType is ${current.type}; NET carts keep the gross shipping price`);
+    return [];
+  }
+  const values = current?.type === 'CartClassification' ? current.values : [];
+  if (values.some((value) => value.key === NET_SHIPPING_CLASSIFICATION)) return [];
+  const net = { key: NET_SHIPPING_CLASSIFICATION, label: { en: 'NET prices (VAT ID validated, reverse charge)' } };
+  return [{ action: 'setShippingRateInputType', shippingRateInputType: { type: 'CartClassification', values: [...values, net] } }];
 }
 
 /*

@@ -6,7 +6,7 @@ import { ctpConfigFromEnv } from '../commercetools/ctp-config.js';
 import { loadSeed } from '../commercetools/seed-loader.js';
 import type { CommercePort } from '../port/commerce-port.js';
 import { describeCommerceContract } from './commerce-contract.js';
-import { keptDemoSeed } from './contract-seed.js';
+import { keptDemoSeed, withoutShippingRateTiers } from './contract-seed.js';
 
 /*
  * The commercetools adapter talking HTTP, through the platform SDK, to the public commercetools
@@ -26,7 +26,10 @@ describeCommerceContract({
     const config = ctpConfigFromEnv({
       CTP_PROJECT_KEY: 'contract', CTP_CLIENT_ID: 'id', CTP_CLIENT_SECRET: 'secret', CTP_AUTH_URL: url, CTP_API_URL: url,
     })!;
-    await loadSeed(createApiRoot(config), keptDemoSeed(), { concurrency: 16 });
+    // It refuses any cart with a shipping method whose rates have CartClassification tiers
+    // ('Unsupported tier type', src/shipping.ts markMatchingShippingRatePriceTiers), so its seed
+    // goes without the rates' 'net' tier of NET carts (issue 20), which no contract case prices.
+    await loadSeed(createApiRoot(config), withoutShippingRateTiers(keptDemoSeed()), { concurrency: 16 });
     const commerce = commercetoolsCommerce(config);
     servers.set(commerce, mock);
     return commerce;

@@ -54,3 +54,15 @@ export function keptDemoSeed(): SeedData {
   kept ??= withContractData(reduceSeed(generateSeed()));
   return kept;
 }
+
+/** The seed with its shipping rates' tiers left out (for an emulator that cannot price them). */
+export const withoutShippingRateTiers = (seed: SeedData): SeedData => ({
+  ...seed,
+  shippingMethods: seed.shippingMethods.map((method) => ({
+    ...method,
+    zoneRates: method.zoneRates.map((zoneRate) => ({
+      ...zoneRate,
+      shippingRates: zoneRate.shippingRates.map(({ tiers: _tiers, ...rate }) => rate),
+    })),
+  })),
+});

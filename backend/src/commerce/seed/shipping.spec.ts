@@ -22,7 +22,7 @@ describe('shipping methods', () => {
         expect(zone?.shippingRates).toHaveLength(1);
         return zone?.shippingRates[0];
       };
-      expect(rate(parcel)).toEqual({
+      expect(rate(parcel)).toMatchObject({
         price: { centAmount: fees.parcelFee.centAmount, currencyCode: currency },
         freeAbove: { centAmount: fees.freeShippingThreshold.centAmount, currencyCode: currency },
       });
@@ -30,6 +30,20 @@ describe('shipping methods', () => {
       expect(rate(freight)?.freeAbove?.centAmount).toBe(fees.freeShippingThreshold.centAmount);
     },
   );
+
+  // Hand-computed: the fee / (1 + the zone's VAT), halves up (issue 20 NET carts).
+  it.each([
+    ['at', 'parcel', 163], // 1,95 € / 1.2 = 1.625
+    ['at', 'freight', 829], // 9,95 € / 1.2 = 8.291…
+    ['de', 'parcel', 164], // 1,95 € / 1.19 = 1.638…
+    ['fi', 'parcel', 155], // 1,95 € / 1.255 = 1.553…
+    ['gr', 'freight', 802], // 9,95 € / 1.24 = 8.024…
+    ['hu', 'parcel', 116_614], // 1 481 Ft / 1.27 = 1 166.141…
+  ] as const)('%s %s: the "net" classification tier is the fee without VAT (%d)', (country, type, net) => {
+    const method = type === 'parcel' ? parcel : freight;
+    const rate = method?.zoneRates.find((z) => z.zone.key === `zone-${country}`)?.shippingRates[0];
+    expect(rate?.tiers).toEqual([{ type: 'CartClassification', value: 'net', price: { centAmount: net, currencyCode: rate?.price.currencyCode } }]);
+  });
 
   it('carries the France and Hungary overrides', () => {
     const rateOf = (country: string) => freight?.zoneRates.find((z) => z.zone.key === `zone-${country}`)?.shippingRates[0]?.price.centAmount;

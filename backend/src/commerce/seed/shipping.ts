@@ -1,7 +1,8 @@
 import type { ShippingMethodDraft, ShippingRateDraft } from '@commercetools/platform-sdk';
-import { requireShippingFees, type CountryCode, type Money } from '@shop/domain';
+import { netOfGross, requireShippingFees, vatRatePercent, type CountryCode, type Money } from '@shop/domain';
 import { COUNTRY_SITE_LIST, LOCALE_CODES, LOCALES } from '@shop/markets';
-import { SHIPPING_METHOD_FIELDS, SHIPPING_METHOD_KEYS, TAX_CATEGORY_KEYS, TYPE_KEYS } from '../schema/index.js';
+import { NET_SHIPPING_CLASSIFICATION, SHIPPING_METHOD_FIELDS, SHIPPING_METHOD_KEYS, TAX_CATEGORY_KEYS, TYPE_KEYS } from '../schema/index.js';
+import { STANDARD_VAT_RATES } from './taxes.js';
 import { zoneKey } from './keys.js';
 import { FREIGHT_DESCRIPTION, FREIGHT_NAME, PARCEL_DESCRIPTION, PARCEL_NAME } from './shipping-texts.js';
 
@@ -40,14 +41,22 @@ const plain = (money: Money): { centAmount: number; currencyCode: string } => ({
   currencyCode: money.currencyCode,
 });
 
-/** The zone's rate in the market's own currency: domain's fee, free at domain's threshold. */
+/**
+ * The zone's rate in the market's own currency: domain's fee (VAT included, as every price of the
+ * shop), free at domain's threshold. Its one CartClassification tier 'net' is the fee without the
+ * zone's VAT, what a NET cart pays (its shippingRateInput selects the tier; issue 20). The
+ * threshold is the same: a NET cart compares it with its net goods.
+ */
 export function shippingRateFor(country: CountryCode, type: PackageType): ShippingRateDraft {
   const site = COUNTRY_SITE_LIST.find((s) => s.code === country);
   if (!site) throw new RangeError(`no market ${country}`);
   const fees = requireShippingFees(country, site.currency);
+  const fee = type === 'parcel' ? fees.parcelFee : fees.freightFee;
+  const net = netOfGross(fee.centAmount, vatRatePercent(STANDARD_VAT_RATES[country]));
   return {
-    price: plain(type === 'parcel' ? fees.parcelFee : fees.freightFee),
+    price: plain(fee),
     freeAbove: plain(fees.freeShippingThreshold),
+    tiers: [{ type: 'CartClassification', value: NET_SHIPPING_CLASSIFICATION, price: { centAmount: net, currencyCode: fee.currencyCode } }],
   };
 }
 

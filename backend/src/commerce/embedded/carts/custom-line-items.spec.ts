@@ -48,6 +48,33 @@ describe('custom line items in the embedded engine (full demo catalogue)', () =>
     return error as CommerceError;
   };
 
+  it('changeCustomLineItemMoney re-prices the fee line by key or id (a NET cart\'s fee); an unknown line is a 400', async () => {
+    const priced = await cart('SK', [add(SAW_BLADE), fee(290)]);
+    const byKey = await update(priced, [{ action: 'changeCustomLineItemMoney', customLineItemKey: 'cod-fee', money: { centAmount: 236, currencyCode: 'EUR' } }]);
+    // 2890 + 236 = 3126 < 5900: shipping 195.
+    expect(byKey.customLineItems[0]).toMatchObject({ money: { centAmount: 236 }, totalPrice: { centAmount: 236 } });
+    expect(byKey.totalPrice.centAmount).toBe(2890 + 236 + 195);
+    const id = byKey.customLineItems[0]!.id;
+    const byId = await update(byKey, [{ action: 'changeCustomLineItemMoney', customLineItemId: id, money: { centAmount: 290, currencyCode: 'EUR' } }]);
+    expect(byId.totalPrice.centAmount).toBe(2890 + 290 + 195);
+    const error = await refusal(update(byId, [{ action: 'changeCustomLineItemMoney', customLineItemKey: 'none', money: { centAmount: 1, currencyCode: 'EUR' } }]));
+    expect(error.statusCode).toBe(400);
+  });
+
+  it('setShippingRateInput selects the rate\'s classification tier: the parcel fee without VAT in a NET cart, back without it', async () => {
+    const priced = await cart('SK', [add(SAW_BLADE)]);
+    expect(priced.shippingInfo?.price.centAmount).toBe(195);
+    // The seed's 'net' tier: 195 / 1.23 = 158.5… → 159.
+    const net = await update(priced, [{ action: 'setShippingRateInput', shippingRateInput: { type: 'Classification', key: 'net' } }]);
+    expect(net.shippingRateInput).toMatchObject({ type: 'Classification', key: 'net' });
+    expect(net.shippingInfo?.price.centAmount).toBe(159);
+    const gross = await update(net, [{ action: 'setShippingRateInput' }]);
+    expect(gross.shippingRateInput).toBeUndefined();
+    expect(gross.shippingInfo?.price.centAmount).toBe(195);
+    const error = await refusal(update(gross, [{ action: 'setShippingRateInput', shippingRateInput: { type: 'Score', score: 1 } }]));
+    expect(error.statusCode).toBe(400);
+  });
+
   it('SK: prices and taxes a 2.90 EUR fee line at 23 % and counts it in every total', async () => {
     const priced = await cart('SK', [add(SAW_BLADE), fee(290)]);
     // fee net round(290/1.23 = 235.77) = 236, tax 54; line net 2350; shipping (3180 < 5900) 195, net 159.

@@ -23,7 +23,7 @@ import { groupRuns, runsTotal, unitRunsOf, type UnitRun } from './unit-runs.js';
  * it after each update action. Inputs read from the cart: lineItems (productId, variant.id,
  * quantity, priceMode, distributionChannel, and for ExternalPrice/ExternalTotal the given
  * price/totalPrice, for External tax mode the given taxRate), country (price selection),
- * customerGroup, shippingAddress (tax rates, shipping zone), totalPrice.currencyCode/fractionDigits
+ * customerGroup, shippingAddress (tax rates, shipping zone), shippingRateInput (classification tiers), totalPrice.currencyCode/fractionDigits
  * (the cart currency), taxMode, taxCalculationMode, price/taxRoundingMode, shippingInfo
  * (shippingMethod reference, or a custom shipping rate), discountCodes, store, customerId;
  * customLineItems (money, quantity, taxCategory, and for External tax mode the given taxRate).
@@ -283,7 +283,7 @@ function resolveShipping({ cart, catalogue, currency }: Context, subject: CartSu
 
 function finishShipping(shipping: ResolvedShipping, itemsTotal: number, discounts: readonly CartDiscount[], context: Context): ShippingInfo {
   const { currency, priceRounding } = context;
-  const base = shipping.rate ? shippingPrice(shipping.rate, itemsTotal, currency, priceRounding) : 0;
+  const base = shipping.rate ? shippingPrice(shipping.rate, itemsTotal, currency, priceRounding, context.cart.shippingRateInput) : 0;
   const discounted = applyShippingDiscounts(base, discounts, currency, priceRounding);
   const taxRate = itemTaxRate(shipping.info.taxRate, shipping.taxCategory, context);
   const taxedPrice = context.cart.taxMode === 'ExternalAmount'

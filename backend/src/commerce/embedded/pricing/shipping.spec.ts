@@ -82,7 +82,16 @@ describe('shipping price', () => {
     expect(shippingPrice({ price: cents(195, 'EUR'), tiers: [] }, 99999, EUR, 'HalfEven')).toBe(195);
   });
 
-  it('refuses tier types that need a shipping rate input', () => {
+  it("prices the CartClassification tier of the cart's classification, else the rate's price; freeAbove still wins", () => {
+    const classified = rate({ tiers: [{ type: 'CartClassification', value: 'net', price: cents(163, 'EUR') }] });
+    const net = { type: 'Classification', key: 'net', label: {} } as const;
+    expect(shippingPrice(classified, 1000, EUR, 'HalfEven', net)).toBe(163);
+    expect(shippingPrice(classified, 1000, EUR, 'HalfEven')).toBe(195);
+    expect(shippingPrice(classified, 1000, EUR, 'HalfEven', { ...net, key: 'other' })).toBe(195);
+    expect(shippingPrice(classified, 5900, EUR, 'HalfEven', net)).toBe(0);
+  });
+
+  it('refuses the CartScore tiers the shop never sets an input for', () => {
     const scored = rate({ tiers: [{ type: 'CartScore', score: 1, price: cents(1, 'EUR') }] });
     expect(() => shippingPrice(scored, 0, EUR, 'HalfEven')).toThrow(expect.objectContaining({ code: 'InvalidOperation' }) as unknown as Error);
   });

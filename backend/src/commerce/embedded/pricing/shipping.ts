@@ -1,5 +1,5 @@
 import type {
-  Address, Cart, ShippingMethod, ShippingMethodState, ShippingRate, ShippingRatePriceTier, Zone, ZoneRate,
+  Address, Cart, ShippingMethod, ShippingMethodState, ShippingRate, ShippingRateInput, ShippingRatePriceTier, Zone, ZoneRate,
 } from '@commercetools/platform-sdk';
 import type { RoundingMode } from '@shop/domain';
 import { appliesInStore } from './cart-discounts.js';
@@ -92,15 +92,22 @@ export function matchingRate(method: ShippingMethod, zones: readonly Zone[], add
 }
 
 /**
- * The CartValue tier that applies: the highest minimumCentAmount the line total reaches. Only
- * CartValue tiers are priced; CartClassification/CartScore need a shippingRateInput the shop never
- * sets, so a rate with such tiers is refused rather than priced wrongly.
+ * The tier that applies. CartValue: the highest minimumCentAmount the line total reaches.
+ * CartClassification: the tier whose value is the key of the cart's Classification
+ * shippingRateInput (the shop's NET carts: 'net'); without an input or a matching tier the rate's
+ * own price applies, as on commercetools. CartScore is never set by the shop, so a rate with such
+ * tiers is refused rather than priced wrongly.
  */
-function matchingTier(tiers: readonly ShippingRatePriceTier[], itemsTotal: number): ShippingRatePriceTier | undefined {
-  let best: (ShippingRatePriceTier & { type: 'CartValue' }) | undefined;
+function matchingTier(tiers: readonly ShippingRatePriceTier[], itemsTotal: number, input: ShippingRateInput | undefined): ShippingRatePriceTier | undefined {
+  let best: ShippingRatePriceTier | undefined;
   for (const tier of tiers) {
-    if (tier.type !== 'CartValue') throw new PricingError('InvalidOperation', `Shipping rate tiers of type '${tier.type}' are not supported.`);
-    if (itemsTotal >= tier.minimumCentAmount && (!best || tier.minimumCentAmount > best.minimumCentAmount)) best = tier;
+    if (tier.type === 'CartClassification') {
+      if (input?.type === 'Classification' && tier.value === input.key) best = tier;
+    } else if (tier.type === 'CartValue') {
+      if (itemsTotal >= tier.minimumCentAmount && (best?.type !== 'CartValue' || tier.minimumCentAmount > best.minimumCentAmount)) best = tier;
+    } else {
+      throw new PricingError('InvalidOperation', `Shipping rate tiers of type '${tier.type}' are not supported.`);
+    }
   }
   return best;
 }
@@ -111,9 +118,11 @@ function matchingTier(tiers: readonly ShippingRatePriceTier[], itemsTotal: numbe
  * freeAbove compares with ("Free shipping is applied if the sum of the (Custom) Line Item Prices
  * reaches the specified value", ShippingRate.freeAbove doc); shipping itself never counts.
  */
-export function shippingPrice(rate: ShippingRate, itemsTotal: number, currency: CartCurrency, mode: RoundingMode): number {
+export function shippingPrice(
+  rate: ShippingRate, itemsTotal: number, currency: CartCurrency, mode: RoundingMode, input?: ShippingRateInput,
+): number {
   if (rate.freeAbove && rate.freeAbove.currencyCode === currency.currencyCode && itemsTotal >= centsOf(rate.freeAbove, currency, mode)) return 0;
-  const tier = matchingTier(rate.tiers ?? [], itemsTotal);
+  const tier = matchingTier(rate.tiers ?? [], itemsTotal, input);
   return centsOf(tier?.price ?? rate.price, currency, mode);
 }
 
@@ -144,7 +153,7 @@ export function matchingShippingMethods(cart: Cart, catalogue: PricingCatalogue)
     .flatMap((method) => {
       const matched = matchingRate(method, zones, cart.shippingAddress, currency.currencyCode);
       if (!matched || shippingMethodState(method, subject) !== 'MatchesCart') return [];
-      return [markedMethod(method, matched.rate, matchingTier(matched.rate.tiers ?? [], itemsTotal))];
+      return [markedMethod(method, matched.rate, matchingTier(matched.rate.tiers ?? [], itemsTotal, cart.shippingRateInput))];
     })
     .sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
 }

@@ -2,7 +2,7 @@ import type {
   Cart, CartAddPaymentAction, CartChangeTaxModeAction, CartRemovePaymentAction, CartSetBillingAddressAction,
   CartSetCountryAction, CartSetCustomerEmailAction, CartSetCustomerIdAction, CartSetCustomFieldAction,
   CartSetCustomTypeAction, CartSetLocaleAction, CartSetShippingAddressAction, CartSetShippingMethodAction,
-  CartSetShippingMethodTaxRateAction,
+  CartSetShippingMethodTaxRateAction, CartSetShippingRateInputAction,
 } from '@commercetools/platform-sdk';
 import { isCountryCode } from '@shop/domain';
 import { invalidInput, invalidOperation } from '../../../port/commerce-error.js';
@@ -77,6 +77,23 @@ export function setShippingMethodTaxRate(cart: Cart, action: CartSetShippingMeth
   if (!cart.shippingInfo) throw invalidOperation('The cart has no shipping method to set a tax rate for.');
   const { taxRate: _previous, ...rest } = cart.shippingInfo;
   return { ...cart, shippingInfo: action.externalTaxRate ? { ...rest, taxRate: externalTaxRate(action.externalTaxRate) } : rest } as Cart;
+}
+
+/**
+ * commercetools' setShippingRateInput: what selects a shipping rate's CartClassification tier (the
+ * shop's NET carts: key 'net'); none removes it. Classification only: the shop prices no CartScore
+ * tiers. The label is the project's classification value's; the engine keeps no project settings
+ * and stores none (commercetools refuses a key the project does not list: the seed adds it).
+ */
+export function setShippingRateInput(cart: Cart, action: CartSetShippingRateInputAction): Cart {
+  const input = action.shippingRateInput;
+  if (input === undefined) return withField(cart, 'shippingRateInput', undefined);
+  if (input.type !== 'Classification' || typeof input.key !== 'string' || input.key === '') {
+    throw invalidInput(`The shippingRateInput must be a Classification with a key; got '${JSON.stringify(input)}'.`, 'InvalidField', {
+      field: 'shippingRateInput', invalidValue: input,
+    });
+  }
+  return withField(cart, 'shippingRateInput', { type: 'Classification', key: input.key, label: {} });
 }
 
 export function setCustomType(cart: Cart, action: CartSetCustomTypeAction): Cart {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
-  Cart, CartAddCustomLineItemAction, CartRemoveCustomLineItemAction, CartSetCustomLineItemTaxRateAction, CentPrecisionMoney, CustomLineItem, TaxCategoryReference,
+  Cart, CartAddCustomLineItemAction, CartRemoveCustomLineItemAction, CartSetCustomLineItemTaxRateAction, CartChangeCustomLineItemMoneyAction, CentPrecisionMoney, CustomLineItem, TaxCategoryReference,
   TaxCategoryResourceIdentifier, _Money,
 } from '@commercetools/platform-sdk';
 import { invalidInput, invalidOperation } from '../../../port/commerce-error.js';
@@ -137,4 +137,14 @@ export function setCustomLineItemTaxRate(cart: Cart, action: CartSetCustomLineIt
   const { taxRate: _previous, ...rest } = item;
   const changed = action.externalTaxRate ? { ...rest, taxRate: externalTaxRate(action.externalTaxRate) } : rest;
   return { ...cart, customLineItems: cart.customLineItems.map((candidate) => (candidate === item ? changed : candidate)) };
+}
+
+/** commercetools' changeCustomLineItemMoney: the unit money of a custom line item (the COD fee of a NET cart), named by id or key. */
+export function changeCustomLineItemMoney(cart: Cart, action: CartChangeCustomLineItemMoneyAction): Cart {
+  const { customLineItemId: id, customLineItemKey: key } = action;
+  if (id === undefined && key === undefined) throw invalidInput('Either customLineItemId or customLineItemKey is required.', 'InvalidInput');
+  const item = cart.customLineItems.find((candidate) => (id !== undefined ? candidate.id === id : candidate.key === key));
+  if (!item) throw invalidInput(`A custom line item with ${id !== undefined ? `ID '${id}'` : `key '${String(key)}'`} not found.`, 'InvalidInput');
+  const money = customLineMoney(action.money, cart);
+  return { ...cart, customLineItems: cart.customLineItems.map((candidate) => (candidate === item ? { ...item, money } : candidate)) };
 }
