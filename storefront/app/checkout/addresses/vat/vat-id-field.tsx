@@ -75,7 +75,10 @@ export function VatIdField({ name, defaultValue, error, className }: VatFieldPro
       event.preventDefault();
       event.stopImmediatePropagation();
       void run(false).then((settled) => {
-        if (settled.status === 'valid') form.requestSubmit();
+        // The re-submit below runs before React renders the settled state: without this the
+        // handler would still see 'validating' and stop the post again.
+        stateRef.current = settled;
+        if (settled.status === 'valid') form.requestSubmit(submitter?.form === form ? submitter : undefined);
         else setModal(true);
       });
     };
