@@ -1,11 +1,6 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { FakeTracking } from '../../../backend/src/newsletter/fake-tracking.fixture';
 import { FakeOrdersService } from '../../../backend/src/orders-portal/fake-orders-service.fixture';
-import { freePort } from './free-port';
-import { startServer, stopServer, storefrontBuildEnv } from './own-servers';
+import { startOwnShop, type OwnShop } from './own-servers';
 import { expect, test as shopTest } from './shop-test';
 
 // A shop with the account's outside services (issue 20, my-newsletter and my orders): a local
@@ -25,32 +20,18 @@ export interface ExtrasShop {
 export const test = shopTest.extend<object, { extrasShop: ExtrasShop }>({
   extrasShop: [
     async ({}, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'shop-extras-e2e-'));
       const tracking = new FakeTracking();
       const orders = new FakeOrdersService();
-      const backendPort = await freePort();
-      const storefrontPort = await freePort();
-      const backendUrl = `http://127.0.0.1:${backendPort}`;
-      let backend: ChildProcess | undefined;
-      let storefront: ChildProcess | undefined;
+      let shop: OwnShop | undefined;
       try {
         const trackingUrl = await tracking.start();
         const ordersUrl = await orders.start();
-        backend = await startServer('the extras backend', '../backend/dist/main.js', {
-          PORT: String(backendPort), HOST: '127.0.0.1', ENGINE_DATABASE_FILE: join(dataDir, 'shop.sqlite'), TRUST_PROXY: 'loopback',
-          NODE_ENV: 'test', PASSWORD_HASH_COST: '10', TRACKING_URL: trackingUrl, ORDERS_PORTAL_URL: ordersUrl,
-        }, `${backendUrl}/api/health`);
-        storefront = await startServer('the extras storefront', 'dist/server/main.js', {
-          PORT: String(storefrontPort), HOST: '127.0.0.1', BACKEND_URL: backendUrl, TRUST_PROXY: 'loopback', IMAGE_CHECK_TIMEOUT_MS: '30000',
-          ...storefrontBuildEnv(),
-        }, `http://127.0.0.1:${storefrontPort}/favicon.svg`);
-        await use({ tracking, orders, backendUrl, origin: (country) => `http://${country.toLowerCase()}.localhost:${storefrontPort}` });
+        shop = await startOwnShop('extras', { TRACKING_URL: trackingUrl, ORDERS_PORTAL_URL: ordersUrl });
+        await use({ tracking, orders, backendUrl: shop.backendUrl, origin: shop.origin });
       } finally {
-        await stopServer(storefront);
-        await stopServer(backend);
+        await shop?.stop();
         await orders.stop();
         await tracking.stop();
-        rmSync(dataDir, { recursive: true, force: true });
       }
     },
     { scope: 'worker', timeout: 180_000 },

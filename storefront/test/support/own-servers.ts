@@ -48,12 +48,13 @@ export interface OwnShop {
 /**
  * Starts an own shop with the e2e backend settings plus `backendEnv` (the settings the shared shop
  * does not have); `name` tells its servers apart in a start-up failure. A failed start stops what
- * had started.
+ * had started. A fake that must know the shop's origins first (an OpenID provider's redirect URIs)
+ * picks the storefront's port itself.
  */
-export async function startOwnShop(name: string, backendEnv: Record<string, string>): Promise<OwnShop> {
+export async function startOwnShop(name: string, backendEnv: Record<string, string>, ports: { readonly storefrontPort?: number } = {}): Promise<OwnShop> {
   const dataDir = mkdtempSync(join(tmpdir(), `shop-${name}-e2e-`));
   const backendPort = await freePort();
-  const storefrontPort = await freePort();
+  const storefrontPort = ports.storefrontPort ?? await freePort();
   const backendUrl = `http://127.0.0.1:${backendPort}`;
   let backend: ChildProcess | undefined;
   let storefront: ChildProcess | undefined;

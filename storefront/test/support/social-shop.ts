@@ -1,10 +1,6 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { FakeProvider, type FakePerson } from '../../../backend/src/social-sign-in/fake-provider.fixture';
 import { freePort } from './free-port';
-import { startServer, stopServer, storefrontBuildEnv } from './own-servers';
+import { startOwnShop, type OwnShop } from './own-servers';
 import { expect, test as shopTest } from './shop-test';
 
 // A shop with social sign-in (issue 20, journey 6): a local OpenID provider (the `oidc-provider`
@@ -31,31 +27,18 @@ export interface SocialShop {
 export const test = shopTest.extend<object, { socialShop: SocialShop }>({
   socialShop: [
     async ({}, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'shop-social-e2e-'));
-      const backendPort = await freePort();
       const storefrontPort = await freePort();
-      const backendUrl = `http://127.0.0.1:${backendPort}`;
       const origin = (country: string) => `http://${country.toLowerCase()}.localhost:${storefrontPort}`;
       const provider = await FakeProvider.start(
         COUNTRIES.flatMap((country) => ['google', 'facebook'].map((name) => `${origin(country)}/api/social/${name}/callback`)), PEOPLE,
       );
-      let backend: ChildProcess | undefined;
-      let storefront: ChildProcess | undefined;
+      let shop: OwnShop | undefined;
       try {
-        backend = await startServer('the social backend', '../backend/dist/main.js', {
-          PORT: String(backendPort), HOST: '127.0.0.1', ENGINE_DATABASE_FILE: join(dataDir, 'shop.sqlite'), TRUST_PROXY: 'loopback',
-          NODE_ENV: 'test', PASSWORD_HASH_COST: '10', SEARCH_WARM_UP: 'false', ...provider.env(),
-        }, `${backendUrl}/api/health`);
-        storefront = await startServer('the social storefront', 'dist/server/main.js', {
-          PORT: String(storefrontPort), HOST: '127.0.0.1', BACKEND_URL: backendUrl, TRUST_PROXY: 'loopback', IMAGE_CHECK_TIMEOUT_MS: '30000',
-          ...storefrontBuildEnv(),
-        }, `http://127.0.0.1:${storefrontPort}/favicon.svg`);
-        await use({ provider, origin });
+        shop = await startOwnShop('social', { SEARCH_WARM_UP: 'false', ...provider.env() }, { storefrontPort });
+        await use({ provider, origin: shop.origin });
       } finally {
-        await stopServer(storefront);
-        await stopServer(backend);
+        await shop?.stop();
         await provider.stop();
-        rmSync(dataDir, { recursive: true, force: true });
       }
     },
     { scope: 'worker', timeout: 180_000 },
