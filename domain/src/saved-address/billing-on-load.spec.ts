@@ -33,5 +33,7 @@ describe('billing address on load (spec 2 §4)', () => {
 
   it('with nothing at all is a new address of the current country', () => {
     expect(billingOnLoad(null, [], 'FI')).toEqual({ address: { country: 'FI' }, type: 'NEW_BILLING_ADDRESS' });
+    // …with the customer's own VAT ID prefilled (a company's first checkout after registering).
+    expect(billingOnLoad(null, [], 'AT', ' U12345678 ')).toEqual({ address: { country: 'AT', fax: 'U12345678' }, type: 'NEW_BILLING_ADDRESS' });
   });
 });

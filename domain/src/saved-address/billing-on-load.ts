@@ -27,7 +27,9 @@ export function billingOnLoad(
   vatId?: string | null,
 ): BillingOnLoad {
   const details: BookAddress | undefined = current && hasText(current.postalCode) ? current : (saved[0] ?? current ?? undefined);
-  if (!details || details.country !== country) return { address: { country }, type: 'NEW_BILLING_ADDRESS' };
-  const withVat = !hasText(details.fax) && hasText(vatId) ? { ...details, fax: vatId.trim() } : details;
+  const ownVat = hasText(vatId) ? { fax: vatId.trim() } : {};
+  // Reading: "the VAT number is prefilled when empty" holds for a new, empty address too.
+  if (!details || details.country !== country) return { address: { country, ...ownVat }, type: 'NEW_BILLING_ADDRESS' };
+  const withVat = !hasText(details.fax) ? { ...details, ...ownVat } : details;
   return { address: withVat, type: hasText(details.id) ? 'SAVED_BILLING_ADDRESS' : 'NEW_BILLING_ADDRESS' };
 }

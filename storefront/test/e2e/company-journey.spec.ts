@@ -69,8 +69,10 @@ test.describe('journey 1: a company in AT registers, gets NET prices and orders 
     // First order: the billing address typed, saved to the account, the VAT ID validated on blur.
     await cartWithOneLine(page, vatShop);
     await expect(main(page).getByLabel(text('addresses.field.email'))).toHaveValue(email);
-    await billing(page).getByRole('radio', { name: text('addresses.clientType.company') }).check();
-    await billing(page).getByLabel(text('addresses.field.company'), { exact: true }).fill('Gruber Werkstätten GmbH');
+    // Registered as a company: the checkout starts as one, with the company's name and VAT ID.
+    await expect(billing(page).getByRole('radio', { name: text('addresses.clientType.company') })).toBeChecked();
+    await expect(billing(page).getByLabel(text('addresses.field.company'), { exact: true })).toHaveValue('Gruber Werkstätten GmbH');
+    await expect(vatInput(page)).not.toHaveValue('');
     for (const [field, value] of [['firstName', 'Eva'], ['lastName', 'Gruber'], ['streetName', STREET], ['streetNumber', '12'], ['postalCode', '1060'], ['city', 'Wien'], ['phone', '+43 1 555 0101']] as const) {
       await billing(page).getByLabel(text(`addresses.field.${field}`), { exact: true }).fill(value);
     }

@@ -19,6 +19,17 @@ const customer: AccountCustomer & { email: string } = {
 };
 
 describe('a signed-in checkout on load (spec 2 §4)', () => {
+  it('a customer registered as a company starts as a company with its name and VAT ID; a remembered choice or a saved private address wins', () => {
+    const company: AccountCustomer = { companyName: 'Huber Gartengeräte GmbH', vatId: 'U12345678', custom: { fields: { customerType: 'company' } } };
+    const { values } = checkoutForm(null, 'AT', {}, company);
+    expect(values.clientType).toBe('COMPANY');
+    expect(values.billing).toMatchObject({ company: 'Huber Gartengeräte GmbH', vatNumber: 'U12345678' });
+    expect(checkoutForm(null, 'AT', { clientType: 'PRIVATE' }, company).values).toMatchObject({ clientType: 'PRIVATE', billing: { company: '' } });
+    const withHome: AccountCustomer = { ...company, addresses: [{ ...home, country: 'AT', postalCode: '1010' }], billingAddressIds: ['home'] };
+    expect(checkoutForm(null, 'AT', {}, withHome).values.clientType).toBe('PRIVATE');
+    expect(checkoutForm(null, 'AT', {}, { ...company, custom: { fields: { customerType: 'private' } } }).values.clientType).toBe('PRIVATE');
+  });
+
   it('takes the default saved billing address of the country into an empty cart, as a company since it has one, with its VAT number', () => {
     const { values, account } = checkoutForm({ customerEmail: null }, 'DE', {}, customer);
     expect(values.email).toBe('kaethe@example.de');

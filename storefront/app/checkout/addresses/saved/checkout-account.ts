@@ -32,7 +32,13 @@ export interface CheckoutAccount {
 /** The customer as getMe's full answer has it, the parts the addresses step reads. */
 export interface AccountCustomer extends AddressBookCustomer {
   readonly vatId?: string;
+  readonly companyName?: string;
+  readonly custom?: { readonly fields?: Readonly<Record<string, unknown>> } | null;
 }
+
+/** A company customer (registered as one: customerType stored lowercased) starts its checkout as a company with its name. */
+const registeredCompany = (customer: AccountCustomer): { readonly name: string } | undefined =>
+  customer.custom?.fields?.['customerType'] === 'company' ? { name: customer.companyName ?? '' } : undefined;
 
 /** A book address as form values (the VAT number travels in `fax`, spec 2 §3). */
 export function addressValues(address: BookAddress | Readonly<Record<string, unknown>>): AddressValues {
@@ -77,9 +83,13 @@ export function accountPrefill(
     if (first) [shippingAddress, shippingId] = [first, first.id];
     else shippingType = 'NEW_ADDRESS';
   }
-  const clientType = tookSaved ? clientTypeOfAddress(loaded.address as BookAddress) : remembered.clientType;
+  const company = registeredCompany(customer);
+  const clientType = tookSaved ? clientTypeOfAddress(loaded.address as BookAddress) : remembered.clientType ?? (company ? 'COMPANY' : undefined);
+  const billing = loaded.address as CartAddress | null | undefined;
+  // Nothing typed or saved names a company yet: the registration's company name fills it.
+  const billingAddress = company?.name && clientType === 'COMPANY' && !billing?.company ? { country, ...billing, company: company.name } : billing;
   return {
-    cart: { ...cart, billingAddress: loaded.address as Readonly<Record<string, unknown>>, shippingAddress },
+    cart: { ...cart, billingAddress: billingAddress as Readonly<Record<string, unknown>>, shippingAddress },
     remembered: { ...(clientType ? { clientType } : {}), shippingAddressType: shippingType },
     account: { ...account, shippingId },
   };
