@@ -78,14 +78,15 @@ function dropInSection(result, firstLoad) {
 }
 
 function throughputSection(result) {
-  const { page, backend, pinned, seconds, connections, productPath, pageStatus } = result;
+  const { page, pageBrotli, backend, pinned, seconds, connections, productPath, pageStatus } = result;
   const where = pinned ? 'each server alone on core 0 (taskset), autocannon on core 1' : 'unpinned (no taskset or one core)';
   const row = (label, figures) =>
-    `  ${pad(label, 44)} ${padStart(Math.round(figures.requestsPerSecond), 7)}  ${padStart(ms(figures.p50), 7)}  ${padStart(ms(figures.p99), 7)}  ${padStart(figures.non2xx + figures.errors + figures.timeouts, 6)}`;
+    `  ${pad(label, 44)} ${padStart(Math.round(figures.requestsPerSecond), 7)}  ${padStart(ms(figures.p50), 7)}  ${padStart(ms(figures.p99), 7)}  ${padStart(figures.non2xx + figures.errors + figures.timeouts, 6)}  ${padStart(figures.cpuMsPerRequest === undefined ? '–' : figures.cpuMsPerRequest.toFixed(2), 8)}`;
   const lines = [
     `Server render throughput of the product page ${productPath} (autocannon ${seconds} s, ${connections} connections; ${where})`,
-    `  ${pad('what', 44)} ${padStart('req/s', 7)}  ${padStart('p50', 7)}  ${padStart('p99', 7)}  ${padStart('not 2xx', 6)}`,
+    `  ${pad('what', 44)} ${padStart('req/s', 7)}  ${padStart('p50', 7)}  ${padStart('p99', 7)}  ${padStart('not 2xx', 6)}  ${padStart('CPU ms/req', 8)}`,
     row(`product page render${pageStatus === 200 ? '' : ` (answers ${pageStatus})`}`, page),
+    ...(pageBrotli ? [row('product page render, Accept-Encoding: br', pageBrotli)] : []),
     row('backend getProduct main, direct', backend),
   ];
   if (page.requestsPerSecond > 0 && backend.requestsPerSecond > 0) {
