@@ -1,16 +1,9 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
+import { JsonFakeServer, type FakeReply, type ReceivedRequest } from '../../test/fake-vat/json-fake-server.js';
 
 /** What the fake does with a request: take it, fail it, or never answer. */
 export type FakeTrackingMode = 'ok' | 'fail' | 'hang';
 
-export interface ReceivedDoi {
-  readonly method: string;
-  readonly path: string;
-  readonly contentType: string | undefined;
-  readonly body: unknown;
-}
+export type ReceivedDoi = ReceivedRequest;
 
 /**
  * A tracking service on a free loopback port (plain node http). It records every request and
@@ -19,50 +12,20 @@ export interface ReceivedDoi {
  * (consents: booleans named as the spec names them), and no other field (anything else is a 400,
  * so a wrong shape cannot count as delivered).
  */
-export class FakeTracking {
+export class FakeTracking extends JsonFakeServer {
   mode: FakeTrackingMode = 'ok';
   /** Requests the fake took (answered 2xx). */
   readonly accepted: ReceivedDoi[] = [];
-  /** Every request that reached it, whatever it answered. */
-  readonly received: ReceivedDoi[] = [];
-  private readonly server = createServer((request, response) => void this.handle(request, response));
 
-  async start(): Promise<string> {
-    this.server.listen(0, '127.0.0.1');
-    await once(this.server, 'listening');
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  async stop(): Promise<void> {
-    this.server.closeAllConnections();
-    this.server.close();
-    await once(this.server, 'close');
-  }
-
-  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    let text = '';
-    for await (const chunk of request) text += String(chunk);
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
-    const received: ReceivedDoi = { method: request.method ?? '', path: request.url ?? '', contentType: request.headers['content-type'], body };
-    this.received.push(received);
-    if (this.mode === 'hang') return;
-    if (this.mode === 'fail') {
-      response.writeHead(500).end('tracking is down');
-      return;
-    }
+  protected reply(received: ReceivedRequest): FakeReply {
+    if (this.mode === 'hang') return 'hang';
+    if (this.mode === 'fail') return { status: 500, body: { message: 'tracking is down' } };
+    const { body } = received;
     const shapeOk = received.method === 'POST' && received.contentType?.startsWith('application/json') === true
       && typeof body === 'object' && body !== null && hasSpecShape(received.path, body as Record<string, unknown>);
-    if (!shapeOk) {
-      response.writeHead(400).end('unexpected request shape');
-      return;
-    }
+    if (!shapeOk) return { status: 400, body: { message: 'unexpected request shape' } };
     this.accepted.push(received);
-    response.writeHead(202, { 'content-type': 'application/json' }).end('{}');
+    return { status: 202, body: {} };
   }
 }
 
