@@ -47,12 +47,21 @@ async function applyToCart(shop: ShopRequest, vatId: string, company: string, va
   }
 }
 
-/** Validates the typed VAT ID and lets the backend adjust the cart's prices; undefined when nothing is validated here. */
-export async function checkVatId(shop: ShopRequest, typed: string, company: string): Promise<VatCheckResult | undefined> {
+/**
+ * Validates the typed VAT ID only (the cart is left alone: the post that follows sets the billing
+ * address, whose update decides NET or GROSS itself); undefined when nothing is validated here.
+ */
+export async function validateVatId(shop: ShopRequest, typed: string): Promise<VatCheckResult | undefined> {
   const checked = normaliseVatId(shop.country, typed);
   if (!checked.ok) return undefined;
   const result = await validate(shop, typed);
+  return result && { number: checked.requestId, ...result, netPriceActive: false };
+}
+
+/** Validates the typed VAT ID and lets the backend adjust the cart's prices (the field's check on blur); undefined when nothing is validated here. */
+export async function checkVatId(shop: ShopRequest, typed: string, company: string): Promise<VatCheckResult | undefined> {
+  const result = await validateVatId(shop, typed);
   if (!result) return undefined;
   const netPriceActive = await applyToCart(shop, typed.trim(), company.trim(), result.classification === 'valid');
-  return { number: checked.requestId, ...result, netPriceActive };
+  return { ...result, netPriceActive };
 }
