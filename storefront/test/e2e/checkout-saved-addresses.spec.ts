@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import type { LocaleCode } from '@shop/markets';
 import { expect, test } from '../support/shop-test';
 import { bookOf, customerWithBook, type BookAddress, type BookCustomer } from '../support/account-book';
@@ -59,6 +59,19 @@ function step(page: Page, text: ShopTexts) {
  */
 async function continueDespiteVat(page: Page, text: ShopTexts): Promise<void> {
   await page.getByRole('dialog', { name: text('vat.modal.title') }).getByRole('button', { name: text('vat.modal.continue') }).click();
+}
+
+/** A DE customer with a saved billing and shipping address, on the addresses step with 'saved address' chosen for shipping. */
+async function withSavedShippingChosen(page: Page, browser: Browser) {
+  const text = shopTexts('de-DE');
+  const customer = await customerWithBook(browser, 'de', { firstName: 'Käthe', lastName: 'Müller-Lüdenscheidt' }, { billing: [HOME_DE], shipping: [DEPOT_DE] });
+  await signedInWithCart(page.context(), 'de', 'de-DE', customer);
+  await page.goto(addressesUrl('de'));
+  await hydrated(page);
+  const parts = step(page, text);
+  await parts.main.getByRole('radio', { name: text('addresses.saved.shippingType.saved') }).check();
+  await expect(parts.field(parts.shipping, 'city')).toHaveValue('Kiel');
+  return { text, customer, ...parts };
 }
 
 test.describe('checkout with an account: saved addresses', () => {
@@ -231,14 +244,7 @@ test.describe('checkout with an account: saved addresses', () => {
   });
 
   test('DE: a new shipping address starts from billing without the saved one’s id; saved, it becomes the default shipping address', async ({ page, browser }) => {
-    const text = shopTexts('de-DE');
-    const customer = await customerWithBook(browser, 'de', { firstName: 'Käthe', lastName: 'Müller-Lüdenscheidt' }, { billing: [HOME_DE], shipping: [DEPOT_DE] });
-    await signedInWithCart(page.context(), 'de', 'de-DE', customer);
-    await page.goto(addressesUrl('de'));
-    await hydrated(page);
-    const { main, shipping, field, submit } = step(page, text);
-    await main.getByRole('radio', { name: text('addresses.saved.shippingType.saved') }).check();
-    await expect(field(shipping, 'city')).toHaveValue('Kiel');
+    const { text, customer, main, shipping, field, submit } = await withSavedShippingChosen(page, browser);
     await main.getByRole('radio', { name: text('addresses.saved.shippingType.new') }).check();
     await expect(field(shipping, 'streetName')).toHaveValue('Invalidenstraße');
     await field(shipping, 'streetName').fill('Lagerstraße');
@@ -257,14 +263,7 @@ test.describe('checkout with an account: saved addresses', () => {
   });
 
   test('DE: the saved shipping type is remembered, and logging out resets it to the billing address', async ({ page, browser }) => {
-    const text = shopTexts('de-DE');
-    const customer = await customerWithBook(browser, 'de', { firstName: 'Käthe', lastName: 'Müller-Lüdenscheidt' }, { billing: [HOME_DE], shipping: [DEPOT_DE] });
-    await signedInWithCart(page.context(), 'de', 'de-DE', customer);
-    await page.goto(addressesUrl('de'));
-    await hydrated(page);
-    const { main, shipping, field, submit } = step(page, text);
-    await main.getByRole('radio', { name: text('addresses.saved.shippingType.saved') }).check();
-    await expect(field(shipping, 'city')).toHaveValue('Kiel');
+    const { text, main, submit } = await withSavedShippingChosen(page, browser);
     await submit();
     await expect(page).toHaveURL(`${marketOrigin('de')}/checkout/payment`);
     const shippingType = async () => (await page.context().cookies(marketOrigin('de'))).find((cookie) => cookie.name === 'checkout-shipping-address-type')?.value;
