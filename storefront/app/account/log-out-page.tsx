@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
+import { useLocalPath } from '../shop/shell';
 import { buttonClass } from '../ui/button';
-import { UpcomingPage } from './upcoming-page';
+import { AccountCard } from './account-card';
 
 /**
  * `GET /log-out` (issue 18, item 2): a visit only asks. Ending the session is a POST, since a
@@ -9,13 +10,19 @@ import { UpcomingPage } from './upcoming-page';
  * shopper out. A plain form post to this same address, so it works without JavaScript.
  */
 export function LogOutPage() {
+  const local = useLocalPath();
   return (
-    <UpcomingPage title={<FormattedMessage id="account.logOutConfirm.title" />} text={<FormattedMessage id="account.logOutConfirm.text" />} centred>
-      <Form method="post" reloadDocument className="upcoming__actions">
+    <AccountCard title={<FormattedMessage id="account.logOutConfirm.title" />} intro={<FormattedMessage id="account.logOutConfirm.text" />}>
+      <Form method="post" reloadDocument className="account-card__actions">
         <button type="submit" className={buttonClass('primary', 'md')}>
           <FormattedMessage id="account.logOut" />
         </button>
       </Form>
-    </UpcomingPage>
+      <p className="account-card__actions">
+        <Link to={local('/')} className={buttonClass('secondary', 'md')}>
+          <FormattedMessage id="account.home" />
+        </Link>
+      </p>
+    </AccountCard>
   );
 }

@@ -8,6 +8,7 @@ import { RESET_DONE_QUERY } from './password-reset-done';
 import { RateLimitWait } from './rate-limit/rate-limit-wait';
 import type { SignInRefusal } from './sign-in.server';
 import { SocialSignIn, SocialSignInProblem } from './social/social-sign-in';
+import { AccountCard } from './account-card';
 import './account.css';
 
 /** Where the login page's links lead: the account's own pages, or the checkout's. */
@@ -34,55 +35,49 @@ export function LoginPage({ refusal, title = <FormattedMessage id="account.login
   const [name, value] = RESET_DONE_QUERY.split('=');
   const resetDone = useSearchParams()[0].get(name!) === value;
   return (
-    <div className="page upcoming page--centred">
-      <div className="upcoming__card login">
-        <h1 className="upcoming__title">{title}</h1>
-        <p className="upcoming__text">
-          <FormattedMessage id="account.login.intro" />
-        </p>
-        {resetDone && !refusal && (
-          <Notice type="success">
-            <FormattedMessage id="account.login.passwordResetDone" />
-          </Notice>
-        )}
-        {!refusal && <SocialSignInProblem />}
-        {refusal && (
-          <Notice type="error" id="login-error">
-            {refusal.problem === 'rate-limited' ? (
-              <RateLimitWait retryAfterSeconds={refusal.retryAfterSeconds} />
-            ) : (
-              <FormattedMessage id={`account.login.error.${refusal.problem}`} />
-            )}
-          </Notice>
-        )}
-        <Form method="post" className="login__form">
-          <label className="login__field">
-            <span className="login__label">
-              <FormattedMessage id="account.login.email" />
-            </span>
-            <input name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={refusal?.email ?? ''} aria-invalid={refusal ? true : undefined} aria-describedby={refusal ? 'login-error' : undefined} />
-          </label>
-          <label className="login__field">
-            <span className="login__label">
-              <FormattedMessage id="account.login.password" />
-            </span>
-            <input name="password" type="password" autoComplete="current-password" required maxLength={128} aria-invalid={refusal ? true : undefined} aria-describedby={refusal ? 'login-error' : undefined} />
-          </label>
-          <button type="submit" className={buttonClass('primary', 'lg')} disabled={submitting}>
-            {intl.formatMessage({ id: 'account.login.submit' })}
-          </button>
-        </Form>
-        <SocialSignIn />
-        <p className="login__links">
-          <Link to={local(links.passwordReset)}>
-            <FormattedMessage id="account.login.forgotPassword" />
-          </Link>
-          <Link to={local(links.createAccount)}>
-            <FormattedMessage id="account.login.createAccount" />
-          </Link>
-        </p>
-        {children}
-      </div>
-    </div>
+    <AccountCard title={title} intro={<FormattedMessage id="account.login.intro" />} className="login">
+      {resetDone && !refusal && (
+        <Notice type="success">
+          <FormattedMessage id="account.login.passwordResetDone" />
+        </Notice>
+      )}
+      {!refusal && <SocialSignInProblem />}
+      {refusal && (
+        <Notice type="error" id="login-error">
+          {refusal.problem === 'rate-limited' ? (
+            <RateLimitWait retryAfterSeconds={refusal.retryAfterSeconds} />
+          ) : (
+            <FormattedMessage id={`account.login.error.${refusal.problem}`} />
+          )}
+        </Notice>
+      )}
+      <Form method="post" className="login__form">
+        <label className="login__field">
+          <span className="login__label">
+            <FormattedMessage id="account.login.email" />
+          </span>
+          <input name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={refusal?.email ?? ''} aria-invalid={refusal ? true : undefined} aria-describedby={refusal ? 'login-error' : undefined} />
+        </label>
+        <label className="login__field">
+          <span className="login__label">
+            <FormattedMessage id="account.login.password" />
+          </span>
+          <input name="password" type="password" autoComplete="current-password" required maxLength={128} aria-invalid={refusal ? true : undefined} aria-describedby={refusal ? 'login-error' : undefined} />
+        </label>
+        <button type="submit" className={buttonClass('primary', 'lg')} disabled={submitting}>
+          {intl.formatMessage({ id: 'account.login.submit' })}
+        </button>
+      </Form>
+      <SocialSignIn />
+      <p className="login__links">
+        <Link to={local(links.passwordReset)}>
+          <FormattedMessage id="account.login.forgotPassword" />
+        </Link>
+        <Link to={local(links.createAccount)}>
+          <FormattedMessage id="account.login.createAccount" />
+        </Link>
+      </p>
+      {children}
+    </AccountCard>
   );
 }

@@ -57,7 +57,7 @@ export function PasswordResetChangePage({ token, refusal }: ChangePageProps) {
         <TokenProblem />
       ) : (
         <>
-          <p className="upcoming__text">
+          <p className="account-card__text">
             <FormattedMessage id="account.passwordResetChange.intro" />
           </p>
           {isCallProblem(refusal) && (

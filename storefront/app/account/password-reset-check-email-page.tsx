@@ -11,7 +11,7 @@ export function PasswordResetCheckEmailPage({ requestPath = '/password-reset', l
   const local = useLocalPath();
   return (
     <ResetCard titleId="account.passwordResetCheckEmail.title">
-      <p className="upcoming__text">
+      <p className="account-card__text">
         <FormattedMessage id="account.passwordResetCheckEmail.text" />
       </p>
       <p className="login__links">

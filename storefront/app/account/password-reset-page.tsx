@@ -18,7 +18,7 @@ export function PasswordResetPage({ refusal, loginPath = '/login' }: { refusal: 
   const submitting = useNavigation().state === 'submitting';
   return (
     <ResetCard titleId="account.passwordReset.title">
-      <p className="upcoming__text">
+      <p className="account-card__text">
         <FormattedMessage id="account.passwordReset.intro" />
       </p>
       {isCallProblem(refusal) && (

@@ -10,6 +10,7 @@ import { RateLimitWait } from '../rate-limit/rate-limit-wait';
 import { ResetField } from '../reset-field';
 import { MAX_LENGTH, type FieldProblem, type RegistrationField } from './registration-form';
 import type { RegistrationRefusal } from './registration.server';
+import { AccountCard } from '../account-card';
 import '../account.css';
 import '../../checkout/addresses/addresses.css';
 import './registration.css';
@@ -85,41 +86,37 @@ export function RegistrationPage({ refusal, defaultClientType, title, intro, log
     />
   );
   return (
-    <div className="page upcoming page--centred">
-      <div className="upcoming__card login registration">
-        <h1 className="upcoming__title">{title}</h1>
-        <p className="upcoming__text">{intro}</p>
-        {refusal?.problem && (
-          <Notice type="error" id="registration-error">
-            {refusal.problem === 'rate-limited' ? <RateLimitWait retryAfterSeconds={refusal.retryAfterSeconds} /> : <FormattedMessage id={`registration.error.${refusal.problem}`} />}
-          </Notice>
-        )}
-        {!refusal?.problem && Object.keys(fields).length > 0 && (
-          <Notice type="error">
-            <FormattedMessage id="registration.error.fields" />
-          </Notice>
-        )}
-        <Form method="post" className="login__form registration__form" noValidate>
-          <ChoiceFieldset name="clientType" legendId="registration.clientType" options={CLIENT_TYPES} checked={values?.clientType ?? defaultClientType} />
-          <div className="registration__company">
-            {field('companyName', { className: 'registration__wide' })}
-            {field('vatId', { optional: true, className: 'registration__wide' })}
-          </div>
-          {field('firstName')}
-          {field('lastName')}
-          {field('email', { type: 'email', className: 'registration__wide' })}
-          {field('password', { type: 'password', hint: <FormattedMessage id="registration.passwordRule" />, className: 'registration__wide' })}
-          <button type="submit" className={buttonClass('primary', 'lg')} disabled={submitting}>
-            {intl.formatMessage({ id: 'registration.submit' })}
-          </button>
-        </Form>
-        <p className="login__links">
-          <Link to={local(loginPath)}>
-            <FormattedMessage id="registration.haveAccount" />
-          </Link>
-        </p>
-        {children}
-      </div>
-    </div>
+    <AccountCard title={title} intro={intro} className="login registration">
+      {refusal?.problem && (
+        <Notice type="error" id="registration-error">
+          {refusal.problem === 'rate-limited' ? <RateLimitWait retryAfterSeconds={refusal.retryAfterSeconds} /> : <FormattedMessage id={`registration.error.${refusal.problem}`} />}
+        </Notice>
+      )}
+      {!refusal?.problem && Object.keys(fields).length > 0 && (
+        <Notice type="error">
+          <FormattedMessage id="registration.error.fields" />
+        </Notice>
+      )}
+      <Form method="post" className="login__form registration__form" noValidate>
+        <ChoiceFieldset name="clientType" legendId="registration.clientType" options={CLIENT_TYPES} checked={values?.clientType ?? defaultClientType} />
+        <div className="registration__company">
+          {field('companyName', { className: 'registration__wide' })}
+          {field('vatId', { optional: true, className: 'registration__wide' })}
+        </div>
+        {field('firstName')}
+        {field('lastName')}
+        {field('email', { type: 'email', className: 'registration__wide' })}
+        {field('password', { type: 'password', hint: <FormattedMessage id="registration.passwordRule" />, className: 'registration__wide' })}
+        <button type="submit" className={buttonClass('primary', 'lg')} disabled={submitting}>
+          {intl.formatMessage({ id: 'registration.submit' })}
+        </button>
+      </Form>
+      <p className="login__links">
+        <Link to={local(loginPath)}>
+          <FormattedMessage id="registration.haveAccount" />
+        </Link>
+      </p>
+      {children}
+    </AccountCard>
   );
 }
