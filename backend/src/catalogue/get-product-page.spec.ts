@@ -53,6 +53,15 @@ describe('POST /api/ct/getProductPage (real app, full demo catalogue)', () => {
     expect(skusOf(page.comparison)).not.toContain(sku);
   });
 
+  it('relates an accessory to the products it fits', async () => {
+    const accessory = demoSeed().products.find((p) => (attribute(p, 'parentProductsForAccessory') as string[] | undefined)?.length)!;
+    const parents = attribute(accessory, 'parentProductsForAccessory') as string[];
+    const page = (await call('getProductPage', [{ slug: accessory.slug.sk }]).expect(200)).body;
+    expect(page.related.length).toBeGreaterThan(0);
+    for (const each of skusOf(page.related)) expect(parents).toContain(each);
+    expect(page.related).toEqual((await call('getProduct', [{ query: 'related', skus: parents }]).expect(200)).body.products);
+  });
+
   it('answers the first review page without the optional part', async () => {
     const draft = fullProduct();
     const page = (await call('getProductPage', [{ slug: draft.slug.sk }]).expect(200)).body;
