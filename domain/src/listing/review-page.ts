@@ -4,6 +4,11 @@
  */
 export const DEFAULT_REVIEW_PAGE_LIMIT = 10;
 export const COMPACT_REVIEW_PAGE_LIMIT = 5;
+/**
+ * The last review page a URL can ask for: the backend pages up to offset 10 000, and a page past
+ * a product's last review page shows the last one anyway.
+ */
+export const MAX_REVIEW_PAGE = 1000;
 
 export interface ReviewPageRequest {
   readonly limit: number;

@@ -1,5 +1,6 @@
 import { CATEGORY_PATH_SEPARATOR, categoryLevelAttribute, categoryListingPath, type CategoryLevel } from '@shop/domain';
 import type { ShopRequest } from '../../shop/shop-context';
+import { createTtlCache } from '../../shop/ttl-cache.server';
 import { byOrderHint, categoryLink, type CategoriesAnswer, type CategoryLink, type CategoryRecord } from './category-record';
 import { listingMeta } from './listing-meta.server';
 import { loadListing, type ListingData } from './listing.server';
@@ -26,9 +27,21 @@ export interface CategoryPageData {
 /** The index holds category levels 0 to 4 (spec 1 §2); a deeper category filters by its fifth level. */
 const MAX_LEVEL: CategoryLevel = 4;
 
-async function categories(shop: ShopRequest, payload: Record<string, unknown>): Promise<readonly CategoryRecord[]> {
-  const answer = await shop.backend.call<CategoriesAnswer>('getCategory', [payload]);
-  return answer.categories.results;
+interface CategoryWithChildren {
+  readonly category?: CategoryRecord;
+  readonly children: readonly CategoryRecord[];
+}
+
+// A category and its children are the same for every shopper of a market: asked for once a minute
+// per slug (as the product page's breadcrumbs are), not twice on every page view.
+const categoryCache = createTtlCache<CategoryWithChildren>({ ttlMs: 60_000, maxEntries: 2000 });
+
+function categoryWithChildren(shop: ShopRequest, slug: string): Promise<CategoryWithChildren> {
+  const categories = async (payload: Record<string, unknown>) => (await shop.backend.call<CategoriesAnswer>('getCategory', [payload])).categories.results;
+  return categoryCache.get(`${shop.storeKey}|${shop.locale}|${slug}`, async () => {
+    const [found, children] = await Promise.all([categories({ slug }), categories({ query: 'children', slug })]);
+    return { ...(found[0] ? { category: found[0] } : {}), children };
+  });
 }
 
 /**
@@ -38,11 +51,7 @@ async function categories(shop: ShopRequest, payload: Record<string, unknown>): 
 export async function loadCategoryPage(shop: ShopRequest, segments: readonly string[], url: URL): Promise<CategoryPageData | null> {
   const slug = segments.at(-1);
   if (!slug) return null;
-  const [found, children] = await Promise.all([
-    categories(shop, { slug }),
-    categories(shop, { query: 'children', slug }),
-  ]);
-  const category = found[0];
+  const { category, children } = await categoryWithChildren(shop, slug);
   const own = category && categoryLink(category, shop.language);
   if (!category || !own) return null;
 

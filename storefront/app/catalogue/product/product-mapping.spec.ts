@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { BackendProduct, BackendVariant } from './backend-product';
-import { relatedSkusOf, stockOf, toAvailabilityView, toDetailsView, toImages, toPriceView, toQuantityLimits } from './product-mapping';
+import { stockOf, toAvailabilityView, toDetailsView, toImages, toPriceView, toQuantityLimits } from './product-mapping';
 
 const eur = (centAmount: number) => ({ centAmount, currencyCode: 'EUR' as const, fractionDigits: 2 });
 
@@ -99,9 +99,5 @@ describe('details, images and related SKUs', () => {
       { url: '/a.svg', alt: 'Drill', width: 800, height: 600 },
       { url: '/b.svg', alt: 'Vŕtačka', width: 800, height: 800 },
     ]);
-  });
-
-  it('related: the accessories and the products an accessory fits, once each', () => {
-    expect(relatedSkusOf(product.masterVariant)).toEqual(['EX10500001', 'EX10500002', 'EX10000009']);
   });
 });

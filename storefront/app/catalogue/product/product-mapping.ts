@@ -102,11 +102,6 @@ export function toImages(variant: BackendVariant, name: string): ProductImageVie
   }));
 }
 
-/** The SKUs of the products shown as related: a product's accessories, an accessory's products. */
-export const relatedSkusOf = (variant: BackendVariant): string[] => [
-  ...new Set([...stringListAttribute(variant, 'relatedAccessories'), ...stringListAttribute(variant, 'parentProductsForAccessory')]),
-];
-
 export const tagsOf = (variant: BackendVariant): string[] => stringListAttribute(variant, 'tags');
 export const isBwareProduct = (variant: BackendVariant): boolean => booleanAttribute(variant, 'isBware');
 

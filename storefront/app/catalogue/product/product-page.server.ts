@@ -1,10 +1,4 @@
-import {
-  alternativeSku,
-  COMPARISON_FETCH_LIMIT,
-  DEFAULT_VOLUME_DISCOUNT_GROUP,
-  vatRatePercent,
-  type VolumeCartDiscount,
-} from '@shop/domain';
+import { DEFAULT_VOLUME_DISCOUNT_GROUP, reviewPageRequest, vatRatePercent, type ReviewPageRequest, type VolumeCartDiscount } from '@shop/domain';
 import { switchesFor } from '@shop/markets';
 import { data } from 'react-router';
 import { CART_NOTICE_PARAM, CART_QUANTITY_PARAM, isAddToCartStatus } from '../../cart/add-to-cart-outcome';
@@ -12,7 +6,7 @@ import { BackendError, type BackendClient } from '../../shop/backend.server';
 import type { ShopRequest } from '../../shop/shop-context';
 import { createTtlCache } from '../../shop/ttl-cache.server';
 import type { ProductTileData } from '../product-tile';
-import { booleanAttribute, localized, shownText, textAttribute, type BackendProduct, type ProductsAnswer } from './backend-product';
+import { booleanAttribute, localized, shownText, textAttribute, type BackendProduct } from './backend-product';
 import { breadcrumbsOf, type BackendCategory, type CategoriesAnswer } from './breadcrumbs';
 import { comparisonColumns } from './comparison-columns';
 import { deliveryEstimateOf, type BackendShippingMethod, type ShippingMethodsAnswer } from './delivery-estimate';
@@ -20,7 +14,6 @@ import { shownImage } from './image-check.server';
 import { productHref, type LinkMarket } from './product-href';
 import {
   isBwareProduct,
-  relatedSkusOf,
   stockOf,
   tagsOf,
   toAvailabilityView,
@@ -42,7 +35,7 @@ import type {
   VolumeTierView,
 } from './product-view';
 import { loadReviewPage, toRatingStatistics, type ReviewPage, type ReviewsAnswer } from './review-page';
-import { readReviewQuery } from './review-query';
+import { readReviewQuery, type ReviewQuery } from './review-query';
 import { isReviewStatus, REVIEW_NOTICE_PARAM } from './review-outcome';
 import { volumeTierViews, type VolumeDiscountsAnswer } from './volume-tiers';
 
@@ -89,21 +82,29 @@ async function optional<T>(what: string, call: () => Promise<T>, fallback: T): P
   }
 }
 
-async function mainProduct(backend: BackendClient, slug: string): Promise<BackendProduct | undefined> {
+/** getProductPage's answer: the product, its lists and a page of its reviews, in one call. */
+interface ProductPageAnswer {
+  readonly product: BackendProduct;
+  readonly related: readonly BackendProduct[];
+  readonly alternatives: readonly BackendProduct[];
+  readonly reviews: ReviewsAnswer;
+  readonly comparison: readonly BackendProduct[];
+}
+
+/**
+ * The page's product data in one backend call (the backend keeps spec 1 §7's isolation: failing
+ * reviews or lists answer empty). The review page asked for is sent along; a page past the last
+ * costs a second getReview, as before.
+ */
+async function productPage(backend: BackendClient, slug: string, reviews: ReviewQuery): Promise<ProductPageAnswer | undefined> {
   try {
-    const answer = await backend.call<ProductsAnswer>('getProduct', [{ query: 'main', slug }]);
-    return answer.products[0];
+    return await backend.call<ProductPageAnswer>('getProductPage', [{ slug }, { sort: reviews.sort, ...reviewPageRequest(reviews.page) }]);
   } catch (error) {
     // A refused slug is a page that does not exist; the backend being away is not a 404.
     if (error instanceof BackendError && error.status >= 400 && error.status < 500) return undefined;
-    console.error(`Product page: getProduct '${slug}' failed: ${(error as Error).message}`);
+    console.error(`Product page: getProductPage '${slug}' failed: ${(error as Error).message}`);
     throw data(null, { status: 503 });
   }
-}
-
-async function productList(backend: BackendClient, query: 'related' | 'alternative', skus: readonly string[]): Promise<BackendProduct[]> {
-  if (skus.length === 0) return [];
-  return optional(`${query} products`, async () => [...(await backend.call<ProductsAnswer>('getProduct', [{ query, skus }])).products], []);
 }
 
 async function tiles(products: readonly BackendProduct[], language: string, market: LinkMarket): Promise<ProductTileData[]> {
@@ -130,8 +131,10 @@ function shortText(text: string | undefined): string {
 export async function loadProductPage(shop: ShopRequest, slug: string, url: URL): Promise<ProductPageData | null> {
   const { backend, language, locale, country, storeKey } = shop;
   const market: LinkMarket = { languagePrefix: shop.languagePrefix, nativeRouting: shop.nativeRouting };
-  const product = await mainProduct(backend, slug);
-  if (!product || product.published === false) return null;
+  const query = readReviewQuery(url.searchParams);
+  const answer = await productPage(backend, slug, query);
+  const product = answer?.product;
+  if (!answer || !product || product.published === false) return null;
   const variant = product.masterVariant;
   const price = toPriceView(variant);
   const name = shownText(product.name, language);
@@ -140,11 +143,9 @@ export async function loadProductPage(shop: ShopRequest, slug: string, url: URL)
   if (!price || !name || !sku) return null;
 
   const today = new Date();
-  const family = textAttribute(variant, 'family', language);
-  const alternative = alternativeSku(sku);
   const categoryId = product.categories?.[0]?.id;
-  const query = readReviewQuery(url.searchParams);
-  const [category, discounts, shipping, reviews, related, alternatives, comparables, images] = await Promise.all([
+  const { related, alternatives, comparison: comparables } = answer;
+  const [category, discounts, shipping, reviews, images] = await Promise.all([
     categoryId
       ? optional('breadcrumbs', () => categoryCache.get(`${storeKey}|${locale}|${categoryId}`, async () => (await backend.call<CategoriesAnswer>('getCategory', [{ id: categoryId }])).categories.results[0]), undefined)
       : undefined,
@@ -159,14 +160,18 @@ export async function loadProductPage(shop: ShopRequest, slug: string, url: URL)
     optional('shipping methods', () => shippingCache.get(`${storeKey}|${locale}`, async () => (await backend.call<ShippingMethodsAnswer>('getShippingMethodsWithoutId', [])).shippingMethods), []),
     optional(
       'reviews',
-      () => loadReviewPage((page) => backend.call<ReviewsAnswer>('getReview', [{ productId: product.id, sort: query.sort, ...page }]), query.page, { language, locale }),
+      () => {
+        // The first read is the asked page getProductPage brought; only a page past the last asks again.
+        let brought: ReviewsAnswer | undefined = answer.reviews;
+        const read = (page: ReviewPageRequest): Promise<ReviewsAnswer> => {
+          const first = brought;
+          brought = undefined;
+          return first ? Promise.resolve(first) : backend.call<ReviewsAnswer>('getReview', [{ productId: product.id, sort: query.sort, ...page }]);
+        };
+        return loadReviewPage(read, query.page, { language, locale });
+      },
       { results: [], page: 1, pageCount: 1, total: 0 } as ReviewPage,
     ),
-    productList(backend, 'related', relatedSkusOf(variant)),
-    productList(backend, 'alternative', alternative ? [alternative] : []),
-    family
-      ? optional('comparison products', async () => (await backend.call<ProductsAnswer>('getComparisonProducts', [{ family, sku, isBware: isBwareProduct(variant), limit: COMPARISON_FETCH_LIMIT }])).products, [])
-      : [],
     Promise.all(toImages(variant, name).map(async (image) => ({ ...image, url: await shownImage(image.url) }))),
   ]);
 

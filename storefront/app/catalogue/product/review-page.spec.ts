@@ -80,6 +80,10 @@ describe('the reviews query', () => {
     expect(readReviewQuery(new URLSearchParams('reviewPage=2.5'))).toEqual({ sort: 'top-reviews', page: 1 });
   });
 
+  it('reads a page past the last one the backend pages to as that page (its last is shown)', () => {
+    expect(readReviewQuery(new URLSearchParams('reviewPage=999999'))).toEqual({ sort: 'top-reviews', page: 1000 });
+  });
+
   it('links keep other parameters, leave defaults out, drop old notices and land at the anchor', () => {
     expect(reviewQueryHref('?x=1&cart=added&added=2', { sort: 'most-recent', page: 1 })).toBe('?x=1&reviewSort=most-recent#rating-reviews');
     expect(reviewQueryHref('?reviewSort=most-recent&reviewPage=2', { sort: 'top-reviews', page: 3 })).toBe('?reviewPage=3#rating-reviews');

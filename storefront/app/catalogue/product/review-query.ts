@@ -1,4 +1,4 @@
-import { DEFAULT_REVIEW_SORT, isReviewSort, type ReviewSort } from '@shop/domain';
+import { DEFAULT_REVIEW_SORT, isReviewSort, MAX_REVIEW_PAGE, type ReviewSort } from '@shop/domain';
 
 /** Reviews' sort and page live in the URL, so the links work without JavaScript (spec 1 §2). */
 export const REVIEW_SORT_PARAM = 'reviewSort';
@@ -12,12 +12,15 @@ export interface ReviewQuery {
   readonly page: number;
 }
 
-/** An unknown sort or a page that is not a whole number from 1 reads as the default. */
+/**
+ * An unknown sort or a page that is not a whole number from 1 reads as the default; a page past
+ * MAX_REVIEW_PAGE reads as that page (past any product's last, so the last is shown).
+ */
 export function readReviewQuery(params: URLSearchParams): ReviewQuery {
   const sort = params.get(REVIEW_SORT_PARAM);
   const pageText = params.get(REVIEW_PAGE_PARAM) ?? '';
   const page = /^\d{1,6}$/.test(pageText) ? Number(pageText) : 1;
-  return { sort: isReviewSort(sort) ? sort : DEFAULT_REVIEW_SORT, page: page >= 1 ? page : 1 };
+  return { sort: isReviewSort(sort) ? sort : DEFAULT_REVIEW_SORT, page: page >= 1 ? Math.min(page, MAX_REVIEW_PAGE) : 1 };
 }
 
 /**
