@@ -42,6 +42,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { dropInOnDemand, firstLoadJs, gzipSizeOf } from './bench/first-load-js.mjs';
 import { get } from './bench/http.mjs';
+import { hostLoad } from './bench/host-load.mjs';
 import { findPages } from './bench/pages.mjs';
 import { cleanUpAll, freePort, onCleanup, startNode, waitUntil } from './bench/processes.mjs';
 import { formatReport } from './bench/report.mjs';
@@ -209,6 +210,8 @@ function methodLine(options, results) {
 async function main() {
   const options = readOptions(process.argv.slice(2));
   checkPrerequisites();
+  // The machine's load before the bench adds its own: other work on a shared box moves every figure.
+  const hostAtStart = hostLoad();
   const servers = await startServers();
 
   log('finding real pages…');
@@ -254,6 +257,7 @@ async function main() {
   const results = {
     date: new Date().toISOString(),
     build: buildName,
+    host: { atStart: hostAtStart, atEnd: hostLoad() },
     origin: `SK market http://${found.host}`,
     options: { ...options, skip: [...options.skip] },
     found: { host: found.host, product: found.product, word: found.word, pages: found.pages.map(({ body, headers, ...page }) => page) },

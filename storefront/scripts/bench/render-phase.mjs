@@ -7,7 +7,7 @@ import { ageServer } from './ageing.mjs';
 import { buildFloorApp } from './floor-app.mjs';
 import { hostLoad } from './host-load.mjs';
 import { get } from './http.mjs';
-import { bodyElementCount } from './html-tree.mjs';
+import { bodyElementCount, pageParts } from './html-tree.mjs';
 import { measurePages } from './page-figures.mjs';
 import { measurePageCache } from './page-cache.mjs';
 import { ALL_CORES, canPin, freePort, onCleanup, pinProcess, startNode, waitUntil } from './processes.mjs';
@@ -24,7 +24,7 @@ async function startFloor({ found, rootDir, storefrontDir, backendUrl, log }) {
   const floor = await buildFloorApp({
     dir,
     pages,
-    lang: 'sk-SK',
+    lang: pageParts(pages.find((page) => page.key === 'product').html).lang,
     reactRouterBin: join(rootDir, 'node_modules/@react-router/dev/bin.cjs'),
   });
   const port = await freePort();

@@ -1,4 +1,5 @@
 // The bench's printed table: figures and ratios beside the issue's targets, never a pass/fail exit.
+import { formatHostLoad } from './host-load.mjs';
 import { renderSections } from './render-report.mjs';
 
 // The payment page's first load is held to firstLoadJsKb like every page; Adyen's Drop-in, which it
@@ -89,7 +90,10 @@ function badgeSection(result) {
 /** The whole printed report. */
 export function formatReport(results) {
   const sections = [
-    [`bench:web — storefront build "${results.build}", ${results.origin}`],
+    [
+      `bench:web — storefront build "${results.build}", ${results.origin}`,
+      `Host before the bench: ${formatHostLoad(results.host.atStart)}; at the end: ${formatHostLoad(results.host.atEnd)}`,
+    ],
     pagesSection(results.found),
   ];
   const add = (title, result, section) => {
