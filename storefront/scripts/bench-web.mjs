@@ -260,7 +260,7 @@ async function main() {
     host: { atStart: hostAtStart, atEnd: hostLoad() },
     origin: `SK market http://${found.host}`,
     options: { ...options, skip: [...options.skip] },
-    found: { host: found.host, product: found.product, word: found.word, pages: found.pages.map(({ body, headers, ...page }) => page) },
+    found: { host: found.host, product: found.product, word: found.word, pages: found.pages.map(({ body, headers, ...page }) => ({ ...page, documentBytes: Buffer.byteLength(body ?? '') })) },
     checkout,
     badge,
     lighthouse,

@@ -3,8 +3,9 @@ import { formatHostLoad } from './host-load.mjs';
 import { renderSections } from './render-report.mjs';
 
 // The payment page's first load is held to firstLoadJsKb like every page; Adyen's Drop-in, which it
-// loads on demand when card payment is offered (issue 19), has a budget of its own.
-export const TARGETS = { lighthouseScore: 95, firstLoadJsKb: 140, dropInJsKb: 150 };
+// loads on demand when card payment is offered (issue 19), has a budget of its own. Issue 21 raised
+// Lighthouse to 98, lowered first-load JS to 130 kB and holds home's document to 40 kB raw.
+export const TARGETS = { lighthouseScore: 98, firstLoadJsKb: 130, dropInJsKb: 150, homeDocumentKb: 40 };
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 const ms = (value) => (value === null || value === undefined ? '—' : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
@@ -14,10 +15,13 @@ const fileName = (href) => href.split('/').pop();
 const yesNo = (met) => (met ? 'yes' : 'NO');
 
 function pagesSection(found) {
-  const lines = [`Pages (SK market, found from the backend's catalogue; product "${found.product.name}")`];
+  const lines = [
+    `Pages (SK market, found from the backend's catalogue; product "${found.product.name}"); document = the HTML as sent uncompressed   target home ≤ ${TARGETS.homeDocumentKb} kB`,
+  ];
   for (const page of found.pages) {
     const via = page.redirects.length ? `  (from ${page.requested}: ${page.redirects.join(', ')})` : page.path !== page.requested ? `  (asked ${page.requested})` : '';
-    lines.push(`  ${pad(page.key, 9)} ${padStart(page.status, 3)}  ${page.path}${via}`);
+    const met = page.key === 'home' ? ` met ${yesNo(page.documentBytes <= TARGETS.homeDocumentKb * 1000)}` : '';
+    lines.push(`  ${pad(page.key, 9)} ${padStart(page.status, 3)}  ${padStart(`${kb(page.documentBytes)} kB`, 8)}${met}  ${page.path}${via}`);
   }
   return lines;
 }
