@@ -1,7 +1,7 @@
 // npm run bench:web — how fast the storefront is, as figures (never assertions; issue 12, "Quality
 // bars → Speed"): Lighthouse mobile performance of home, a category listing, a product page and a
 // search page; first-load JavaScript per page, gzipped, from the build; and the server render
-// throughput of the product page beside the backend call it makes.
+// figures of home, a category listing and the product page beside the backend call it makes.
 //
 // It starts its own backend (embedded engine, fresh database in a temp folder) and its own
 // storefront server on the production build (STOREFRONT_BUILD_DIR, default `build`), on free ports,
@@ -12,20 +12,39 @@
 // addresses made through the storefront's /api first) to the Lighthouse and first-load lists, and
 // the time from "add to cart" to the updated header badge in a real browser (median of --clicks N).
 //
+// Issue 21 (render figures, bench/render-phase.mjs), each page with and without
+// `Accept-Encoding: br`, as CPU ms per request of the serving process (from /proc, holds still on a
+// busy machine) and req/s with the server alone on core 0, beside the host's load and the goals:
+// - the floor: a bare React Router app rendering the same DOM with no data. The shop's rendered
+//   home, category and product pages are turned into static createElement trees (bench/html-tree.mjs;
+//   not dangerouslySetInnerHTML, which would cost React nothing), one route each, no loader, in an
+//   app of React Router's default entries and template root (Meta, Links, ScrollRestoration,
+//   Scripts), built by `react-router build` into a temp folder under node_modules (bench/floor-app.mjs)
+//   and served by the shop's own server code in its own process (bench/floor-server.mjs). So the
+//   floor differs from the shop only in the app, and each page's CPU ms ÷ the floor's is what the
+//   shop's loaders, data and components cost (goal ≤ 2.5×). The printed DOM sizes show the trees match;
+// - the shop's pages fresh, then again after --age-minutes of a mix of them with br on the same process;
+// - the guest page cache: a second storefront with the cache as built, guest requests (no cookie)
+//   measured when the answer says `x-page-cache: HIT`; a build without the header prints "no guest
+//   page cache". The shop's render figures run with PAGE_CACHE=off, and each row shows the
+//   x-page-cache header its probe request got, so a cached answer can never pass for a render.
+//
 // Options: --runs N (Lighthouse runs per page, 3), --seconds N (autocannon, 10), --connections N (10),
-// --warm-up N (unmeasured autocannon seconds before each run, 2), --clicks N (badge clicks, 10), --skip lighthouse,js,throughput,badge,
+// --warm-up N (unmeasured autocannon seconds before each run, 2), --clicks N (badge clicks, 10),
+// --age-minutes N (load before the aged figures, 30; 0 skips them), --skip lighthouse,js,throughput,cache,badge,
 // --json[=FILE] (also write every figure as JSON; default FILE in the temp folder; or set
 // BENCH_WEB_JSON=FILE, since npm swallows a --json passed through the root script).
 // Run from the root (builds first): npm run bench:web; options after a build:
-// npm run bench:web -w storefront -- --runs 5 --json /tmp/bench-web.json
+// npm run bench:web -w storefront -- --runs 5 --age-minutes 5 --json /tmp/bench-web.json
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { dropInOnDemand, firstLoadJs, gzipSizeOf } from './bench/first-load-js.mjs';
 import { get } from './bench/http.mjs';
+import { hostLoad } from './bench/host-load.mjs';
 import { findPages } from './bench/pages.mjs';
-import { ALL_CORES, canPin, cleanUpAll, freePort, onCleanup, pinProcess, startNode, waitUntil } from './bench/processes.mjs';
+import { cleanUpAll, freePort, onCleanup, startNode, waitUntil } from './bench/processes.mjs';
 import { formatReport } from './bench/report.mjs';
 import { findCheckoutPages } from './bench/checkout-pages.mjs';
 
@@ -37,8 +56,8 @@ const clientDir = join(buildDir, 'client');
 
 /** --name value, --name=value, or a bare --json. */
 function readOptions(argv) {
-  const options = { runs: 3, seconds: 10, connections: 10, warmUp: 2, clicks: 10, skip: new Set(), json: undefined };
-  const numeric = { '--runs': 'runs', '--seconds': 'seconds', '--connections': 'connections', '--warm-up': 'warmUp', '--clicks': 'clicks' };
+  const options = { runs: 3, seconds: 10, connections: 10, warmUp: 2, clicks: 10, ageMinutes: 30, skip: new Set(), json: undefined };
+  const numeric = { '--runs': 'runs', '--seconds': 'seconds', '--connections': 'connections', '--warm-up': 'warmUp', '--clicks': 'clicks', '--age-minutes': 'ageMinutes' };
   for (let index = 0; index < argv.length; index += 1) {
     const [name, inline] = argv[index].split(/=(.*)/s, 2);
     const value = () => inline ?? argv[++index];
@@ -52,7 +71,7 @@ function readOptions(argv) {
       const next = inline ?? (argv[index + 1] && !argv[index + 1].startsWith('--') ? argv[++index] : undefined);
       options.json = next ?? join(tmpdir(), `bench-web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
     } else {
-      throw new Error(`unknown option ${argv[index]} (known: --runs, --seconds, --connections, --warm-up, --clicks, --skip, --json)`);
+      throw new Error(`unknown option ${argv[index]} (known: --runs, --seconds, --connections, --warm-up, --clicks, --age-minutes, --skip, --json)`);
     }
   }
   options.runs = Math.max(1, Math.round(options.runs));
@@ -76,6 +95,19 @@ function checkPrerequisites() {
 }
 
 const log = (message) => console.error(`bench: ${message}`);
+
+/** A storefront server on the production build, alone on core 0, on a free port. */
+async function startStorefront(backendUrl, { pageCache }) {
+  const port = await freePort();
+  log(`starting the storefront on http://sk.localhost:${port} (build ${buildName}, page cache ${pageCache ? 'as built' : 'off'})…`);
+  const proc = startNode(pageCache ? 'storefront (page cache)' : 'storefront', 'dist/server/main.js', {
+    cwd: storefrontDir,
+    core: 0,
+    env: { PORT: String(port), HOST: '127.0.0.1', BACKEND_URL: backendUrl, NODE_ENV: 'production', ...(pageCache ? {} : { PAGE_CACHE: 'off' }) },
+  });
+  await waitUntil('serving its files', proc, async () => (await get(port, `sk.localhost:${port}`, '/favicon.svg')).status === 200 || 'no favicon yet', 60_000);
+  return { proc, port, pid: proc.child.pid, stop: proc.stop };
+}
 
 async function startServers() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
@@ -102,14 +134,9 @@ async function startServers() {
     return health.search === 'ready' || `search: ${health.search}`;
   }, 180_000);
 
-  const storefrontPort = await freePort();
-  log(`starting the storefront on http://sk.localhost:${storefrontPort} (build ${buildName})…`);
-  const storefront = startNode('storefront', 'dist/server/main.js', {
-    cwd: storefrontDir,
-    core: 0,
-    env: { PORT: String(storefrontPort), HOST: '127.0.0.1', BACKEND_URL: backendUrl, NODE_ENV: 'production' },
-  });
-  await waitUntil('serving its files', storefront, async () => (await get(storefrontPort, `sk.localhost:${storefrontPort}`, '/favicon.svg')).status === 200 || 'no favicon yet', 60_000);
+  // The shop's own figures are renders: its guest page cache (if the build has one) is off here
+  // and measured on a storefront of its own (startStorefront({ pageCache: true })).
+  const { proc: storefront, port: storefrontPort } = await startStorefront(backendUrl, { pageCache: false });
   return { backend, backendUrl, storefront, storefrontPort };
 }
 
@@ -157,42 +184,6 @@ function firstLoadPhase(found, lighthouse) {
   return results;
 }
 
-async function throughputPhase(servers, found, options) {
-  const { measureThroughput } = await import('./bench/throughput.mjs');
-  const product = found.pages.find((page) => page.key === 'product');
-  const settings = { connections: options.connections, seconds: options.seconds, warmUpSeconds: options.warmUp };
-  // The load generator (this process) keeps to core 1; the server measured has core 0 to itself.
-  const pinned = canPin && pinProcess(process.pid, '1');
-  if (pinned) onCleanup(() => void pinProcess(process.pid, ALL_CORES));
-
-  log(`throughput: product page render, ${options.seconds} s…`);
-  const pageRequest = { ...settings, url: `http://127.0.0.1:${servers.storefrontPort}${product.path}`, cpuPid: servers.storefront.child.pid };
-  const page = await measureThroughput({ ...pageRequest, headers: { host: found.host, accept: 'text/html' } });
-  // What browsers ask for: the same page compressed on the fly (issue 21 measured brotli's cost here).
-  log(`throughput: product page render with Accept-Encoding: br, ${options.seconds} s…`);
-  const pageBrotli = await measureThroughput({ ...pageRequest, headers: { host: found.host, accept: 'text/html', 'accept-encoding': 'br' } });
-
-  if (pinned) {
-    pinProcess(servers.backend.child.pid, '0');
-    pinProcess(servers.storefront.child.pid, '1');
-  }
-  log(`throughput: backend getProduct, ${options.seconds} s…`);
-  const backend = await measureThroughput({
-    ...settings,
-    url: `${servers.backendUrl}/api/ct/getProduct?host=sk.localhost`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify([{ query: 'main', slug: found.product.slug }]),
-    cpuPid: servers.backend.child.pid,
-  });
-  if (pinned) {
-    pinProcess(servers.backend.child.pid, '1');
-    pinProcess(servers.storefront.child.pid, '0');
-    pinProcess(process.pid, ALL_CORES);
-  }
-  return { page, pageBrotli, backend, pinned, seconds: options.seconds, connections: options.connections, productPath: product.path, pageStatus: product.status };
-}
-
 function methodLine(options, results) {
   const parts = [
     'own backend (backend/dist/main.js, embedded engine, fresh database, NODE_ENV=production) and storefront server (dist/server/main.js) on free ports',
@@ -210,7 +201,8 @@ function methodLine(options, results) {
     parts.push(`add to cart → badge: headless Chromium (Playwright), the product page hydrated, ${results.badge.clicks} clicks after one warm-up, each timed in the page from the click to the header badge's new count (MutationObserver), the median reported`);
   }
   if (results.throughput && !results.throughput.failed) {
-    parts.push(`throughput: autocannon ${options.connections} connections, ${options.seconds} s after one warm-up request and ${options.warmUp} s of unmeasured load, ${results.throughput.pinned ? 'the server under load pinned alone to core 0 (taskset), autocannon on core 1' : 'unpinned'}; a 2-core machine shared with other work swings these figures, compare runs on the same machine`);
+    parts.push(`throughput: autocannon ${options.connections} connections, ${options.seconds} s after one warm-up request and ${options.warmUp} s of unmeasured load, ${results.throughput.pinned ? 'the server under load pinned alone to core 0 (taskset), autocannon on core 1' : 'unpinned'}; CPU ms/req = the serving process's user+system CPU time (/proc/<pid>/stat) over the measured run ÷ its requests, and "/s per core" = 1000 ÷ CPU ms, what one core would serve with nothing else on it (the goals are judged on it; req/s swings with whatever else runs on a 2-core machine shared with other work)`);
+    parts.push('floor: the shop\'s home, category and product HTML as static React element trees in a bare React Router app (one route each, no loader, no data; React Router\'s default entries), built with react-router build and served by the shop\'s own server code in its own process');
   }
   return `${parts.join('; ')}.`;
 }
@@ -218,6 +210,8 @@ function methodLine(options, results) {
 async function main() {
   const options = readOptions(process.argv.slice(2));
   checkPrerequisites();
+  // The machine's load before the bench adds its own: other work on a shared box moves every figure.
+  const hostAtStart = hostLoad();
   const servers = await startServers();
 
   log('finding real pages…');
@@ -246,7 +240,13 @@ async function main() {
   };
   const lighthouse = await phase('lighthouse', () => lighthousePhase(found, options.runs));
   const firstLoad = await phase('js', () => firstLoadPhase(found, lighthouse?.failed ? undefined : lighthouse));
-  const throughput = await phase('throughput', () => throughputPhase(servers, found, options));
+  const throughput = await phase('throughput', async () => {
+    const { renderPhase } = await import('./bench/render-phase.mjs');
+    return renderPhase({
+      servers, found, options, rootDir, storefrontDir, log,
+      startCacheStorefront: () => startStorefront(servers.backendUrl, { pageCache: true }),
+    });
+  });
   const badge = await phase('badge', async () => {
     const { badgeLatency } = await import('./bench/badge-latency.mjs');
     const product = found.pages.find((page) => page.key === 'product');
@@ -257,9 +257,10 @@ async function main() {
   const results = {
     date: new Date().toISOString(),
     build: buildName,
+    host: { atStart: hostAtStart, atEnd: hostLoad() },
     origin: `SK market http://${found.host}`,
     options: { ...options, skip: [...options.skip] },
-    found: { host: found.host, product: found.product, word: found.word, pages: found.pages.map(({ body, headers, ...page }) => page) },
+    found: { host: found.host, product: found.product, word: found.word, pages: found.pages.map(({ body, headers, ...page }) => ({ ...page, documentBytes: Buffer.byteLength(body ?? '') })) },
     checkout,
     badge,
     lighthouse,

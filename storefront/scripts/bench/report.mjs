@@ -1,8 +1,11 @@
 // The bench's printed table: figures and ratios beside the issue's targets, never a pass/fail exit.
+import { formatHostLoad } from './host-load.mjs';
+import { renderSections } from './render-report.mjs';
 
 // The payment page's first load is held to firstLoadJsKb like every page; Adyen's Drop-in, which it
-// loads on demand when card payment is offered (issue 19), has a budget of its own.
-export const TARGETS = { lighthouseScore: 95, firstLoadJsKb: 140, dropInJsKb: 150 };
+// loads on demand when card payment is offered (issue 19), has a budget of its own. Issue 21 raised
+// Lighthouse to 98, lowered first-load JS to 130 kB and holds home's document to 40 kB raw.
+export const TARGETS = { lighthouseScore: 98, firstLoadJsKb: 130, dropInJsKb: 150, homeDocumentKb: 40 };
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 const ms = (value) => (value === null || value === undefined ? '—' : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
@@ -12,10 +15,13 @@ const fileName = (href) => href.split('/').pop();
 const yesNo = (met) => (met ? 'yes' : 'NO');
 
 function pagesSection(found) {
-  const lines = [`Pages (SK market, found from the backend's catalogue; product "${found.product.name}")`];
+  const lines = [
+    `Pages (SK market, found from the backend's catalogue; product "${found.product.name}"); document = the HTML as sent uncompressed   target home ≤ ${TARGETS.homeDocumentKb} kB`,
+  ];
   for (const page of found.pages) {
     const via = page.redirects.length ? `  (from ${page.requested}: ${page.redirects.join(', ')})` : page.path !== page.requested ? `  (asked ${page.requested})` : '';
-    lines.push(`  ${pad(page.key, 9)} ${padStart(page.status, 3)}  ${page.path}${via}`);
+    const met = page.key === 'home' ? ` met ${yesNo(page.documentBytes <= TARGETS.homeDocumentKb * 1000)}` : '';
+    lines.push(`  ${pad(page.key, 9)} ${padStart(page.status, 3)}  ${padStart(`${kb(page.documentBytes)} kB`, 8)}${met}  ${page.path}${via}`);
   }
   return lines;
 }
@@ -77,27 +83,6 @@ function dropInSection(result, firstLoad) {
   ];
 }
 
-function throughputSection(result) {
-  const { page, pageBrotli, backend, pinned, seconds, connections, productPath, pageStatus } = result;
-  const where = pinned ? 'each server alone on core 0 (taskset), autocannon on core 1' : 'unpinned (no taskset or one core)';
-  const row = (label, figures) =>
-    `  ${pad(label, 44)} ${padStart(Math.round(figures.requestsPerSecond), 7)}  ${padStart(ms(figures.p50), 7)}  ${padStart(ms(figures.p99), 7)}  ${padStart(figures.non2xx + figures.errors + figures.timeouts, 6)}  ${padStart(figures.cpuMsPerRequest === undefined ? '–' : figures.cpuMsPerRequest.toFixed(2), 8)}`;
-  const lines = [
-    `Server render throughput of the product page ${productPath} (autocannon ${seconds} s, ${connections} connections; ${where})`,
-    `  ${pad('what', 44)} ${padStart('req/s', 7)}  ${padStart('p50', 7)}  ${padStart('p99', 7)}  ${padStart('not 2xx', 6)}  ${padStart('CPU ms/req', 8)}`,
-    row(`product page render${pageStatus === 200 ? '' : ` (answers ${pageStatus})`}`, page),
-    ...(pageBrotli ? [row('product page render, Accept-Encoding: br', pageBrotli)] : []),
-    row('backend getProduct main, direct', backend),
-  ];
-  if (page.requestsPerSecond > 0 && backend.requestsPerSecond > 0) {
-    const perRequest = backend.requestsPerSecond / page.requestsPerSecond;
-    lines.push(
-      `  ratio: a page render costs ${perRequest.toFixed(1)}× the backend call (req/s backend ÷ page); p99 page ÷ backend ${(page.p99 / Math.max(backend.p99, 1)).toFixed(1)}×`,
-    );
-  }
-  return lines;
-}
-
 function badgeSection(result) {
   return [
     `Add to cart → updated badge on ${result.path} (headless Chromium, in-page timing; median of ${result.clicks} clicks)`,
@@ -109,7 +94,10 @@ function badgeSection(result) {
 /** The whole printed report. */
 export function formatReport(results) {
   const sections = [
-    [`bench:web — storefront build "${results.build}", ${results.origin}`],
+    [
+      `bench:web — storefront build "${results.build}", ${results.origin}`,
+      `Host before the bench: ${formatHostLoad(results.host.atStart)}; at the end: ${formatHostLoad(results.host.atEnd)}`,
+    ],
     pagesSection(results.found),
   ];
   const add = (title, result, section) => {
@@ -119,7 +107,8 @@ export function formatReport(results) {
   add('Lighthouse', results.lighthouse, () => lighthouseSection(results.lighthouse, results.found.pages, results.options.runs));
   add('First-load JavaScript', results.firstLoadJs, () => firstLoadSection(results.firstLoadJs, results.found.pages, results.assetEncoding));
   add('Drop-in on demand', results.dropIn, () => dropInSection(results.dropIn, results.firstLoadJs));
-  add('Server render throughput', results.throughput, () => throughputSection(results.throughput));
+  if (results.throughput?.failed) sections.push([`Server render figures: FAILED — ${results.throughput.failed}`]);
+  else if (results.throughput) sections.push(...renderSections(results.throughput));
   add('Add to cart → badge', results.badge, () => badgeSection(results.badge));
   if (results.checkout?.failed) sections.push([`Checkout pages: left out — ${results.checkout.failed}`]);
   sections.push([`Method: ${results.method}`]);

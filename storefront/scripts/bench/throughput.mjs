@@ -10,13 +10,14 @@ const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { enc
  * The CPU time (user + system, ms) a process has used so far, from /proc: a figure that holds
  * still on a busy machine, where requests per second swing with whatever else runs.
  */
-function cpuMsOf(pid) {
+export function cpuMsOf(pid) {
   // Fields after the command's closing parenthesis: state is the 3rd field, utime the 14th, stime the 15th.
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
-function load(options) {
+/** One autocannon run (its own options), as a promise. */
+export function load(options) {
   return new Promise((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
