@@ -41,9 +41,11 @@ for (const javaScriptEnabled of [true, false]) {
     if (javaScriptEnabled) await hydrated(page);
     await page.waitForLoadState('load');
     expect(await heroStyled(page)).toBe(true);
-    // A rail's product tile takes its stylesheet's layout (a flex card; an unstyled <article> is a block).
-    expect(await page.locator('.product-tile').first().evaluate((element) => getComputedStyle(element).flexDirection)).toBe('column');
+    // A department tile takes the blocks' layout (a flex row; an unstyled link is inline).
+    expect(await page.locator('.cb-tile').first().evaluate((element) => getComputedStyle(element).display)).toBe('flex');
     if (javaScriptEnabled) {
+      // The rails (drawn after hydration) take the product tile's stylesheet: a flex card, not a bare <article>.
+      expect(await page.locator('.product-tile').first().evaluate((element) => getComputedStyle(element).flexDirection)).toBe('column');
       const shifts = await layoutShifts(page);
       expect(shifts.total, `cumulative layout shift; what moved: ${shifts.moved.join('; ')}`).toBe(0);
     }
@@ -72,4 +74,21 @@ test('a client navigation to home draws its blocks with their stylesheet from th
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'a client navigation, not a new document').toBe(true);
   expect(await page.evaluate(() => (window as unknown as { heroStyledWhenInserted?: boolean }).heroStyledWhenInserted)).toBe(true);
   expect(await heroStyled(page)).toBe(true);
+});
+
+test("home's rows below the first screen come once, as data: no hidden tile HTML streams beside it; the browser draws them", async ({ page }) => {
+  await recordLayoutShifts(page);
+  const response = await page.goto(`${marketOrigin('SK')}/`);
+  const html = await response!.text();
+  // Home's rows are all below the first screen. A streamed row used to come twice: its tiles as a
+  // hidden boundary React moves in by script, and its products in the loader's streamed data.
+  expect(html.match(/class="product-tile"/g) ?? [], 'tiles in the HTML').toEqual([]);
+  expect(html).toContain('product-rail__placeholder');
+  await hydrated(page);
+  const rows = page.locator('[data-block="product-listing"]');
+  expect(await rows.count()).toBeGreaterThan(1);
+  for (const row of await rows.all()) await expect(row.locator('.product-tile').first()).toBeVisible();
+  await expect(page.locator('.product-rail__placeholder')).toHaveCount(0);
+  const shifts = await layoutShifts(page);
+  expect(shifts.total, `cumulative layout shift; what moved: ${shifts.moved.join('; ')}`).toBe(0);
 });
