@@ -43,15 +43,19 @@ export function viewAssets(): Plugin {
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
-      assets = lazyModuleAssets(bundle, root, base);
+      assets = lazyModuleAssets(bundle, root, base, (id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0);
     },
   };
 }
 
 type Metadata = { viteMetadata?: { importedCss: Set<string> } };
 
-/** Each lazily imported module's chunk, the chunks it imports and their stylesheets, minus what the page already loads. */
-export function lazyModuleAssets(bundle: Rollup.OutputBundle, root: string, base: string): Record<string, ViewAssets> {
+/**
+ * Each lazily imported module's chunk, the chunks it imports and their stylesheets, minus what the
+ * page already loads. A chunk of a manual group (vite.config.ts) is no dynamic entry of its own,
+ * nor has it a facade module: the lazily imported modules in it (`isLazilyImported`) are its keys.
+ */
+export function lazyModuleAssets(bundle: Rollup.OutputBundle, root: string, base: string, isLazilyImported: (moduleId: string) => boolean = () => false): Record<string, ViewAssets> {
   const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (files: readonly string[]): Set<string> => {
@@ -73,16 +77,18 @@ export function lazyModuleAssets(bundle: Rollup.OutputBundle, root: string, base
   const rootCss = [...cssOf(closure(everyPage))].map((file) => `${base}${file}`);
   result[EVERY_PAGE] = { js: [], css: rootCss };
   for (const chunk of chunks) {
-    if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
-    const importers = chunks.filter((candidate) => candidate.dynamicImports.includes(chunk.fileName)).map((candidate) => candidate.fileName);
+    const modules = chunk.isDynamicEntry && chunk.facadeModuleId ? [chunk.facadeModuleId] : chunk.moduleIds.filter(isLazilyImported);
+    if (modules.length === 0) continue;
+    // A chunk that imports it statically as well (a group's chunk shares parts with its blocks) is no page that waits for it.
+    const importers = chunks.filter((candidate) => candidate.dynamicImports.includes(chunk.fileName) && !closure([candidate.fileName]).has(chunk.fileName)).map((candidate) => candidate.fileName);
     const loaded = closure([...everyPage, ...importers]);
     const loadedCss = cssOf(loaded);
     const own = closure([chunk.fileName]);
-    const key = relative(root, chunk.facadeModuleId.split('?')[0]!).split('\\').join('/');
-    result[key] = {
+    const files: ViewAssets = {
       js: [...own].filter((file) => !loaded.has(file)).map((file) => `${base}${file}`),
       css: [...cssOf(own)].filter((file) => !loadedCss.has(file)).map((file) => `${base}${file}`),
     };
+    for (const module of modules) result[relative(root, module.split('?')[0]!).split('\\').join('/')] = files;
   }
   return result;
 }

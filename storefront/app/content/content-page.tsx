@@ -1,4 +1,5 @@
-import { ContentBlocks, titleBlockPath } from './blocks/content-blocks';
+import { ContentBlocks } from './blocks/content-blocks';
+import { titleBlockPath } from './blocks/block-tree';
 import type { ContentPageData } from './content-page.server';
 
 /** A CMS page: its blocks; a document that opens with no title block gets its title as the h1. */

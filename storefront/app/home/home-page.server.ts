@@ -2,6 +2,9 @@ import { ContentUnavailableError, fetchContentDocument } from '../content/conten
 import type { ContentBlock, Robots } from '../content/content-document';
 import { loadBlockProducts, type BlockProductsByPath } from '../content/products/block-products.server';
 import type { ShopRequest } from '../shop/shop-context';
+import { viewAssetsOf } from '../shop/view-assets';
+import { CONTENT_BLOCKS_MODULE } from '../content/lazy-content-blocks';
+import { titleBlockPath } from '../content/blocks/block-tree';
 
 /** The CMS's home document slug (spec 1 §2: home-{languageAndCountry}). */
 export const HOME_SLUG = 'home';
@@ -16,6 +19,10 @@ export interface HomePageData {
   readonly robots: Robots;
   readonly canonical: string;
   readonly blocks: readonly ContentBlock[];
+  /** Whether a block is the page's h1 (else the page has its own); decided here, so the route's script does not carry the block readers. */
+  readonly titled: boolean;
+  /** The block renderer's stylesheets, linked in the body before the blocks (the head's would hold back the whole first paint). */
+  readonly blockStylesheets: readonly string[];
   /** Rows below the first screen stream in after it has rendered. */
   readonly products: BlockProductsByPath;
   readonly renderedAt: number;
@@ -30,9 +37,9 @@ export async function loadHomePage(shop: ShopRequest): Promise<HomePageData> {
   } catch (error) {
     if (!(error instanceof ContentUnavailableError)) throw error;
     console.error(error.message);
-    return { ...frame, status: 'unavailable', blocks: [], products: {} };
+    return { ...frame, status: 'unavailable', blocks: [], titled: false, blockStylesheets: [], products: {} };
   }
-  if (!document) return { ...frame, status: 'missing', blocks: [], products: {} };
+  if (!document) return { ...frame, status: 'missing', blocks: [], titled: false, blockStylesheets: [], products: {} };
   const title = document.metaTitle ?? document.title;
   return {
     ...frame,
@@ -41,6 +48,8 @@ export async function loadHomePage(shop: ShopRequest): Promise<HomePageData> {
     ...(document.metaDescription ? { description: document.metaDescription } : {}),
     robots: document.robots ?? 'index, follow',
     blocks: document.blocks,
+    titled: titleBlockPath(document.blocks) !== undefined,
+    blockStylesheets: viewAssetsOf(CONTENT_BLOCKS_MODULE).css,
     products: await loadBlockProducts(shop, document.blocks),
   };
 }

@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { ContentBlocks, titleBlockPath } from '../content/blocks/content-blocks';
+import { LazyContentBlocks } from '../content/lazy-content-blocks';
 import { useLocalPath } from '../shop/shell';
+import { ViewStylesheets } from '../ui/view-stylesheets';
 import { Notice } from '../ui/notice';
 import type { HomePageData } from './home-page.server';
 
@@ -11,10 +12,9 @@ import type { HomePageData } from './home-page.server';
  */
 export function HomePage({ data }: { data: HomePageData }) {
   const local = useLocalPath();
-  const titled = titleBlockPath(data.blocks) !== undefined;
   return (
     <div className="page home-page">
-      {!titled && (
+      {!data.titled && (
         <h1 className={data.status === 'ok' ? 'visually-hidden' : 'home-page__title'}>
           {data.title ?? <FormattedMessage id="home.title" />}
         </h1>
@@ -31,7 +31,12 @@ export function HomePage({ data }: { data: HomePageData }) {
           </Link>
         </p>
       )}
-      {data.blocks.length > 0 && <ContentBlocks blocks={data.blocks} data={{ products: data.products, renderedAt: data.renderedAt }} />}
+      {data.blocks.length > 0 && (
+        <>
+          <ViewStylesheets hrefs={data.blockStylesheets} />
+          <LazyContentBlocks blocks={data.blocks} data={{ products: data.products, renderedAt: data.renderedAt }} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { preload } from 'react-dom';
 import type { ResolvedPage } from './page-resolver.server';
 import { serverReadyLazy } from './server-ready-lazy';
+import { ViewStylesheets } from '../ui/view-stylesheets';
 
 // One route draws three kinds of page; each view comes in its own chunk, so a product page does
 // not carry the listing's filters or the CMS renderer (and their stylesheets), and the reverse.
@@ -16,12 +16,9 @@ const ContentView = serverReadyLazy(() => import('../content/content-page').then
  * into the head.
  */
 export function ResolvedPageView({ page }: { page: ResolvedPage }) {
-  for (const href of page.view.css) preload(href, { as: 'style' });
   return (
     <>
-      {page.view.css.map((href) => (
-        <link key={href} rel="stylesheet" href={href} />
-      ))}
+      <ViewStylesheets hrefs={page.view.css} />
       {page.view.js.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}

@@ -1,5 +1,5 @@
 import type { ContentBlock } from '../content-document';
-import { isBlockType, type BlockType } from './block-types';
+import { isBlockType, TITLE_BLOCK_TYPES, type BlockType } from './block-types';
 
 /**
  * Blocks that hold blocks: a grid's cells (`blocks`) and a tab's panel (`tabs[i].blocks`). Every
@@ -101,4 +101,10 @@ export function blockTypesOf(blocks: readonly ContentBlock[]): BlockType[] {
     if (isBlockType(block.type)) types.add(block.type);
   });
   return [...types];
+}
+
+/** The path of the block that is the page's h1: the first title block at the top level, if any. */
+export function titleBlockPath(blocks: readonly ContentBlock[]): string | undefined {
+  const index = blocks.findIndex((block) => (TITLE_BLOCK_TYPES as readonly string[]).includes(block.type));
+  return index === -1 ? undefined : String(index);
 }

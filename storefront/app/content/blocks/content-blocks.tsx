@@ -4,8 +4,8 @@ import { viewAssetsOf } from '../../shop/view-assets';
 import type { ContentBlock } from '../content-document';
 import { BlockDataContext, ChildBlocksContext, type BlockData } from './block-context';
 import { BLOCKS } from './block-loader';
-import { blockPath, blockTypesOf, UnknownBlockTypeError } from './block-tree';
-import { BLOCK_TYPES, TITLE_BLOCK_TYPES, type BlockType } from './block-types';
+import { blockPath, blockTypesOf, titleBlockPath, UnknownBlockTypeError } from './block-tree';
+import { BLOCK_TYPES, type BlockType } from './block-types';
 import { blockModule, SHARED_BLOCKS } from './registry';
 import './blocks.css';
 
@@ -28,12 +28,6 @@ function useBlockComponents(types: readonly BlockType[]): void {
   }
   const ready = BLOCKS.ready(types);
   if (ready) use(ready);
-}
-
-/** The path of the block that is the page's h1: the first title block at the top level, if any. */
-export function titleBlockPath(blocks: readonly ContentBlock[]): string | undefined {
-  const index = blocks.findIndex((block) => (TITLE_BLOCK_TYPES as readonly string[]).includes(block.type));
-  return index === -1 ? undefined : String(index);
 }
 
 function BlockList({ blocks, parent, titlePath }: { blocks: readonly ContentBlock[]; parent?: string | undefined; titlePath?: string | undefined }) {
