@@ -1,11 +1,11 @@
 import type { Money } from '@shop/domain';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { Price } from '../ui/price';
 import defaultImage from './listing/default-product-image.svg?url';
 import './product-tile.css';
 import { useNumberText } from '../ui/number-text';
+import { ShopLink } from '../ui/shop-link';
 
 /** Shown where a product has no image, or its image cannot be loaded. */
 export const DEFAULT_PRODUCT_IMAGE: string = defaultImage;
@@ -86,9 +86,9 @@ export function ProductTile({ product, eager = false, headingLevel = 3, onOpen }
         <TileImage src={product.image} eager={eager} />
       </div>
       <Heading className="product-tile__name">
-        <Link to={product.href} className="product-tile__link" onClick={onOpen}>
+        <ShopLink to={product.href} className="product-tile__link" onClick={onOpen}>
           {product.name}
-        </Link>
+        </ShopLink>
       </Heading>
       {product.averageRating !== undefined && <Rating value={product.averageRating} {...(product.reviewCount !== undefined ? { count: product.reviewCount } : {})} />}
       <p className="product-tile__price">

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { serverReadyLazy } from '../shop/server-ready-lazy';
 import { useLocalPath, useShell } from '../shop/shell';
 import { UserIcon } from '../ui/icons';
+import { ShopLink } from '../ui/shop-link';
 
 // Most visitors are guests: a customer's dropdown comes in its own chunk, which the server names in
 // the page's head when it renders it (so hydration does not wait for it).
@@ -15,11 +15,11 @@ export function AccountMenu() {
 
   if (customer) return <CustomerMenu />;
   return (
-    <Link to={local('/login')} className="header-action" data-testid="account-login">
+    <ShopLink to={local('/login')} className="header-action" data-testid="account-login">
       <UserIcon />
       <span className="header-action__label">
         <FormattedMessage id="layout.login" />
       </span>
-    </Link>
+    </ShopLink>
   );
 }

@@ -1,11 +1,12 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useCartCount } from '../cart/cart-count-state';
 import { cartSidebarAtom } from '../cart/sidebar/sidebar-state';
 import { useLocalPath } from '../shop/shell';
 import { CartIcon } from '../ui/icons';
+import { ShopLink } from '../ui/shop-link';
 
 /** Spec 1 §9: the default notification duration; the empty-cart hint hides after it. */
 export const CART_HINT_MS = 3000;
@@ -46,7 +47,7 @@ export function CartButton() {
 
   return (
     <div className="cart-button">
-      <Link to={local('/checkout/cart')} className="header-action" data-testid="cart-icon" onClick={onClick} aria-haspopup={cartItemCount > 0 ? 'dialog' : undefined}>
+      <ShopLink to={local('/checkout/cart')} className="header-action" data-testid="cart-icon" onClick={onClick} aria-haspopup={cartItemCount > 0 ? 'dialog' : undefined}>
         <CartIcon />
         <span className="header-action__label">
           <FormattedMessage id="layout.cart" />
@@ -59,7 +60,7 @@ export function CartButton() {
             </span>
           </>
         )}
-      </Link>
+      </ShopLink>
       <div role="status" className="cart-button__status">
         {hint && (
           <p className="cart-button__hint" data-testid="cart-empty-hint">

@@ -1,29 +1,29 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useShell } from '../shop/shell';
 import { ChevronLeftIcon, ChevronRightIcon, TagIcon } from '../ui/icons';
 import type { ChromeCategory } from './chrome';
 import { splitIntoTwoRows } from './category-rows';
 import { MenuToggle } from './navigation-drawer';
 import { useIdlePrefetch } from './idle-prefetch';
+import { ShopLink } from '../ui/shop-link';
 
 function CategoryLink({ category }: { category: ChromeCategory }) {
   const prefetch = useIdlePrefetch();
   return (
-    <Link to={category.href} className="category-chip" prefetch={prefetch}>
+    <ShopLink to={category.href} className="category-chip" prefetch={prefetch}>
       {category.name}
-    </Link>
+    </ShopLink>
   );
 }
 
 function OnSaleLink() {
   const { chrome } = useShell();
   return (
-    <Link to={chrome.onSaleHref} className="category-chip category-chip--sale" data-testid="on-sale-link">
+    <ShopLink to={chrome.onSaleHref} className="category-chip category-chip--sale" data-testid="on-sale-link">
       <TagIcon size={18} />
       <FormattedMessage id="layout.onSale" />
-    </Link>
+    </ShopLink>
   );
 }
 

@@ -1,8 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { useLocalPath, useShell } from '../shop/shell';
 import { Disclosure } from '../ui/disclosure';
 import { UserIcon } from '../ui/icons';
+import { ShopLink } from '../ui/shop-link';
 
 /** The account links of spec 1 §2 / spec 2's account menu, in their order ('My orders' is the account's page, which leads on to the self-service site when there is one). */
 const ACCOUNT_LINKS = [
@@ -40,9 +41,9 @@ export function CustomerMenu() {
       <ul className="menu-list">
         {ACCOUNT_LINKS.map((link) => (
           <li key={link.id}>
-            <Link to={local(link.path)} className="menu-list__link">
+            <ShopLink to={local(link.path)} className="menu-list__link">
               <FormattedMessage id={link.id} />
-            </Link>
+            </ShopLink>
           </li>
         ))}
         <li className="menu-list__separated">

@@ -1,9 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { useLocalPath } from '../shop/shell';
 import { buttonClass } from '../ui/button';
 import { SearchIcon } from '../ui/icons';
 import { NotFoundBlocks } from './not-found-blocks';
+import { ShopLink } from '../ui/shop-link';
 
 // The error pages' views, in their own chunk (error-view.tsx loads it): most pages never show them.
 
@@ -57,9 +58,9 @@ function NotFoundView() {
             <FormattedMessage id="layout.searchButton" />
           </button>
         </Form>
-        <Link to={local('/')} className={buttonClass('tertiary')}>
+        <ShopLink to={local('/')} className={buttonClass('tertiary')}>
           <FormattedMessage id="layout.goHome" />
-        </Link>
+        </ShopLink>
       </div>
       <NotFoundBlocks />
     </div>
@@ -81,9 +82,9 @@ function OtherErrorView({ status }: { status: number }) {
           <FormattedMessage id="layout.goBackOrTryAgain" />
         </p>
         <div className="error-page__actions">
-          <Link to={local('/')} className={buttonClass('primary')} reloadDocument>
+          <ShopLink to={local('/')} className={buttonClass('primary')} reloadDocument>
             <FormattedMessage id="layout.goHome" />
-          </Link>
+          </ShopLink>
           <button type="button" className={buttonClass('link')} onClick={() => window.history.back()}>
             <FormattedMessage id="layout.goBack" />
           </button>

@@ -1,5 +1,4 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { serverReadyLazy } from '../shop/server-ready-lazy';
 import { useLocalPath } from '../shop/shell';
 import { AccountMenu } from './account-menu';
@@ -10,13 +9,14 @@ import { HeaderSearch } from './header-search';
 import { useHasLanguageChoice } from './language-links';
 import { MenuToggle } from './navigation-drawer';
 import { TrustRating } from './trust-rating';
+import { ShopLink } from '../ui/shop-link';
 import './header.css';
 
 function Logo() {
   const local = useLocalPath();
   const intl = useIntl();
   return (
-    <Link to={local('/')} className="header__logo" aria-label={intl.formatMessage({ id: 'layout.logoLabel' })}>
+    <ShopLink to={local('/')} className="header__logo" aria-label={intl.formatMessage({ id: 'layout.logoLabel' })}>
       <svg className="header__logo-mark" width="30" height="30" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="6" fill="var(--color-brand)" />
         <path d="M9 23V9h8a5 5 0 0 1 0 10h-4v4z" fill="var(--color-surface)" />
@@ -25,7 +25,7 @@ function Logo() {
       <span className="header__logo-text">
         Pro<span>Equip</span>
       </span>
-    </Link>
+    </ShopLink>
   );
 }
 

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { useShell } from '../shop/shell';
 import { TagIcon } from '../ui/icons';
 import { LanguageLinks } from './language-links';
+import { ShopLink } from '../ui/shop-link';
 
 /**
  * What the navigation drawer lists (navigation-drawer.tsx loads it the first time the drawer is
@@ -15,16 +15,16 @@ export function NavigationDrawerLinks({ drawerId }: { drawerId: string }) {
       <ul className="navigation-drawer__list">
         {chrome.categories.map((category) => (
           <li key={category.key}>
-            <Link to={category.href} className="navigation-drawer__link">
+            <ShopLink to={category.href} className="navigation-drawer__link">
               {category.name}
-            </Link>
+            </ShopLink>
           </li>
         ))}
         <li>
-          <Link to={chrome.onSaleHref} className="navigation-drawer__link navigation-drawer__link--sale">
+          <ShopLink to={chrome.onSaleHref} className="navigation-drawer__link navigation-drawer__link--sale">
             <TagIcon size={18} />
             <FormattedMessage id="layout.onSale" />
-          </Link>
+          </ShopLink>
         </li>
       </ul>
       {market.languages.length > 1 && (

@@ -2,7 +2,7 @@ import { isSameSitePath, opensExternally } from '@shop/domain';
 import { PRODUCTION_DOMAIN_NAME } from '@shop/markets';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { ShopLink } from './shop-link';
 
 /**
  * Support portal domains (spec 1 §2 names the kind, not the address): add a deployment's portal
@@ -36,9 +36,9 @@ export function SmartLink({ to, children, ...rest }: SmartLinkProps) {
   }
   if (isSameSitePath(to)) {
     return (
-      <Link to={to} {...rest}>
+      <ShopLink to={to} {...rest}>
         {children}
-      </Link>
+      </ShopLink>
     );
   }
   return (

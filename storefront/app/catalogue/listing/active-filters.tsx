@@ -1,11 +1,11 @@
 import { formatMoney, money, REFINEMENT_ATTRIBUTES } from '@shop/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useShell } from '../../shop/shell';
 import { withRefinements, type ListingState } from './listing-state';
 import { categoryLeaf, NO_REFINEMENTS, parentCategoryPath, toggleValue, withCategoryPath, withMinRating, withPrice } from './refinement-changes';
 import { useListingHref } from './use-listing-href';
 import { useTagLabel } from './tag-label';
+import { ShopLink } from '../../ui/shop-link';
 
 interface Chip {
   readonly key: string;
@@ -62,7 +62,7 @@ export function ActiveFilters({ state }: { state: ListingState }) {
       <ul className="active-filters__list">
         {chips.map((chip) => (
           <li key={chip.key}>
-            <Link
+            <ShopLink
               to={chip.href}
               preventScrollReset
               rel="nofollow"
@@ -71,14 +71,14 @@ export function ActiveFilters({ state }: { state: ListingState }) {
             >
               {chip.label}
               <span aria-hidden="true" className="active-filters__x">×</span>
-            </Link>
+            </ShopLink>
           </li>
         ))}
         {chips.length > 1 && (
           <li>
-            <Link to={href(withRefinements(state, NO_REFINEMENTS))} preventScrollReset rel="nofollow" className="active-filters__clear">
+            <ShopLink to={href(withRefinements(state, NO_REFINEMENTS))} preventScrollReset rel="nofollow" className="active-filters__clear">
               <FormattedMessage id="listing.clearAll" />
-            </Link>
+            </ShopLink>
           </li>
         )}
       </ul>

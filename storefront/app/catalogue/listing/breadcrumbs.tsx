@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useLocalPath } from '../../shop/shell';
+import { ShopLink } from '../../ui/shop-link';
 import './breadcrumbs.css';
 
 export interface Crumb {
@@ -16,13 +16,13 @@ export function Breadcrumbs({ crumbs, current }: { crumbs: readonly Crumb[]; cur
     <nav className="breadcrumbs" aria-label={intl.formatMessage({ id: 'listing.breadcrumbs' })}>
       <ol>
         <li>
-          <Link to={local('/')}>
+          <ShopLink to={local('/')}>
             <FormattedMessage id="listing.home" />
-          </Link>
+          </ShopLink>
         </li>
         {crumbs.map((crumb) => (
           <li key={crumb.href}>
-            <Link to={crumb.href}>{crumb.name}</Link>
+            <ShopLink to={crumb.href}>{crumb.name}</ShopLink>
           </li>
         ))}
         <li aria-current="page">{current}</li>

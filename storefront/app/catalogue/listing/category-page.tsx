@@ -1,12 +1,12 @@
 import { categoryListingPath } from '@shop/domain';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useLocalPath, useShell } from '../../shop/shell';
 import { Breadcrumbs } from './breadcrumbs';
 import type { CategoryPageData } from './category-page.server';
 import { listingSearch, withRefinements } from './listing-state';
 import { ListingView } from './listing-view';
 import { useNumberText } from '../../ui/number-text';
+import { ShopLink } from '../../ui/shop-link';
 
 /** A category listing (spec 1 §2): breadcrumbs, name, subcategories, then the listing. */
 export function CategoryPage({ data }: { data: CategoryPageData }) {
@@ -34,10 +34,10 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
               <ul className="subcategories__list">
                 {data.subcategories.map((child) => (
                   <li key={child.slug}>
-                    <Link to={`${pathOf(child.slug)}${keep}`} className="subcategories__link">
+                    <ShopLink to={`${pathOf(child.slug)}${keep}`} className="subcategories__link">
                       <span>{child.name}</span>
                       <span className="subcategories__count">{numbers.decimal(child.count)}</span>
-                    </Link>
+                    </ShopLink>
                   </li>
                 ))}
               </ul>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import type { FacetValue } from './search-result';
 import { useNumberText } from '../../ui/number-text';
+import { ShopLink } from '../../ui/shop-link';
 
 /** Values shown before "Show more" (the rest stay one click away, without JavaScript too). */
 export const VISIBLE_FACET_VALUES = 8;
@@ -16,7 +16,7 @@ function FacetLink({ value }: { value: FacetLinkValue }) {
   const numbers = useNumberText();
   return (
     <li>
-      <Link
+      <ShopLink
         to={value.href}
         preventScrollReset
         className={value.selected ? 'facet__link facet__link--selected' : 'facet__link'}
@@ -31,7 +31,7 @@ function FacetLink({ value }: { value: FacetLinkValue }) {
           </span>
         )}
         <span className="facet__count">{numbers.decimal(value.count)}</span>
-      </Link>
+      </ShopLink>
     </li>
   );
 }

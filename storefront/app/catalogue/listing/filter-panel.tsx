@@ -1,7 +1,6 @@
 import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { FacetGroup, type FacetLinkValue } from './facet-group';
 import { isFilterModalOpenAtom } from './filter-modal-state';
 import { withRefinements, type ListingState } from './listing-state';
@@ -11,6 +10,7 @@ import { RatingFilter } from './rating-filter';
 import { categoryLeaf, parentCategoryPath, refinedCategory, toggleValue, withCategoryPath } from './refinement-changes';
 import { useListingHref } from './use-listing-href';
 import { useTagLabel } from './tag-label';
+import { ShopLink } from '../../ui/shop-link';
 
 export const FILTERS_ID = 'filters';
 export const RESULTS_ID = 'results';
@@ -28,9 +28,9 @@ function CategoryFacet({ state, result }: { state: ListingState; result: Listing
     <FacetGroup id="category" title={<FormattedMessage id="listing.facet.category" />} values={values}>
       {current && (
         <p className="facet__trail">
-          <Link to={href(withRefinements(state, withCategoryPath(state.refinements, parent)))} preventScrollReset rel="nofollow" className="facet__up">
+          <ShopLink to={href(withRefinements(state, withCategoryPath(state.refinements, parent)))} preventScrollReset rel="nofollow" className="facet__up">
             {parent ? <FormattedMessage id="listing.backTo" values={{ name: categoryLeaf(parent) }} /> : <FormattedMessage id="listing.allCategories" />}
-          </Link>
+          </ShopLink>
           <strong className="facet__current">{categoryLeaf(current.path)}</strong>
         </p>
       )}

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { withParams, type ListingState } from './listing-state';
 import { pageWindow } from './page-window';
 import { useListingHref } from './use-listing-href';
 import { useNumberText } from '../../ui/number-text';
+import { ShopLink } from '../../ui/shop-link';
 
 function PageLink({ to, label, children, rel, testId }: { to: string | undefined; label: string; children: ReactNode; rel?: string; testId: string }) {
   if (to === undefined) {
@@ -16,9 +16,9 @@ function PageLink({ to, label, children, rel, testId }: { to: string | undefined
     );
   }
   return (
-    <Link className="pagination__step" to={to} rel={rel} aria-label={label} title={label} data-testid={testId}>
+    <ShopLink className="pagination__step" to={to} rel={rel} aria-label={label} title={label} data-testid={testId}>
       <span aria-hidden="true">{children}</span>
-    </Link>
+    </ShopLink>
   );
 }
 
@@ -45,9 +45,9 @@ export function Pagination({ state, lastPage }: { state: ListingState; lastPage:
                 <span aria-hidden="true">{numbers.decimal(page)}</span>
               </span>
             ) : (
-              <Link className="pagination__page" to={to(page)} aria-label={label('listing.page', { page })}>
+              <ShopLink className="pagination__page" to={to(page)} aria-label={label('listing.page', { page })}>
                 {numbers.decimal(page)}
-              </Link>
+              </ShopLink>
             )}
           </li>
         ))}

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { withRefinements, type ListingState } from './listing-state';
 import { withMinRating } from './refinement-changes';
 import { useListingHref } from './use-listing-href';
+import { ShopLink } from '../../ui/shop-link';
 
 /** The average-rating filter offers "at least N stars" for these N. */
 export const RATING_STEPS = [4, 3, 2, 1] as const;
@@ -21,7 +21,7 @@ export function RatingFilter({ state, maxRating }: { state: ListingState; maxRat
         const label = intl.formatMessage({ id: 'listing.ratingAtLeast' }, { rating: step });
         return (
           <li key={step}>
-            <Link
+            <ShopLink
               to={href(withRefinements(state, withMinRating(state.refinements, active ? undefined : step)))}
               preventScrollReset
               rel="nofollow"
@@ -36,7 +36,7 @@ export function RatingFilter({ state, maxRating }: { state: ListingState; maxRat
                   <FormattedMessage id="listing.filterSelected" />
                 </span>
               )}
-            </Link>
+            </ShopLink>
           </li>
         );
       })}

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { Price } from '../../ui/price';
 import { COMPARISON_ROW_KEYS, type ComparisonColumnView } from './product-view';
 import { RatingStars } from './rating-stars';
+import { ShopLink } from '../../ui/shop-link';
 
 /**
  * This product beside the family's best-ranked others (domain's ranking, 5 shown, '-' for a
@@ -32,7 +32,7 @@ export function ComparisonTable({ columns }: { columns: readonly ComparisonColum
                       </span>
                     </span>
                   ) : (
-                    <Link to={column.href}>{column.name}</Link>
+                    <ShopLink to={column.href}>{column.name}</ShopLink>
                   )}
                 </th>
               ))}

@@ -1,11 +1,12 @@
 import { useId, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useFetcher, useLocation } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
 import { useLocalPath, useShell } from '../../shop/shell';
 import { Button } from '../../ui/button';
 import type { NoticeType } from '../../ui/notice';
 import { REVIEW_LIMITS, REVIEW_STARS } from './review-input';
 import type { ReviewOutcome, ReviewStatus } from './review-outcome';
+import { ShopLink } from '../../ui/shop-link';
 
 /** The resource route review posts go to (routes.ts). */
 export const ADD_REVIEW_ACTION = '/add-review';
@@ -49,9 +50,9 @@ export function ReviewForm({ productId, consentRequired, returnedStatus }: { pro
         {status && <ReviewNotice status={status} />}
         <p>
           <FormattedMessage id="product.reviewForm.guest" />{' '}
-          <Link to={local('/login')}>
+          <ShopLink to={local('/login')}>
             <FormattedMessage id="product.reviewForm.login" />
-          </Link>
+          </ShopLink>
         </p>
       </div>
     );

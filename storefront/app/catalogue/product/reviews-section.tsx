@@ -1,12 +1,13 @@
 import { REVIEW_SORTS } from '@shop/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { ReviewsView } from './product-view';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 import type { ReviewStatus } from './review-outcome';
 import { REVIEWS_ANCHOR, reviewQueryHref } from './review-query';
 import { ReviewSummary } from './review-summary';
+import { ShopLink } from '../../ui/shop-link';
 
 const SORT_MESSAGE = { 'top-reviews': 'product.reviews.sort.top', 'most-recent': 'product.reviews.sort.recent' } as const;
 
@@ -39,7 +40,7 @@ export function ReviewsSection({ reviews, productId, consentRequired, returnedSt
           <div className="reviews__main">
             <nav className="reviews__sort" aria-label={intl.formatMessage({ id: 'product.reviews.sortLabel' })}>
               {REVIEW_SORTS.map((sort) => (
-                <Link
+                <ShopLink
                   key={sort}
                   to={href(sort, 1)}
                   preventScrollReset
@@ -48,7 +49,7 @@ export function ReviewsSection({ reviews, productId, consentRequired, returnedSt
                   data-testid={`review-sort-${sort}`}
                 >
                   <FormattedMessage id={SORT_MESSAGE[sort]} />
-                </Link>
+                </ShopLink>
               ))}
             </nav>
             <ol className="reviews__list">
@@ -61,17 +62,17 @@ export function ReviewsSection({ reviews, productId, consentRequired, returnedSt
             {reviews.pageCount > 1 && (
               <nav className="reviews__pages" aria-label={intl.formatMessage({ id: 'product.reviews.pagesLabel' })}>
                 {reviews.page > 1 && (
-                  <Link to={href(reviews.sort, reviews.page - 1)} preventScrollReset rel="prev" data-testid="reviews-previous">
+                  <ShopLink to={href(reviews.sort, reviews.page - 1)} preventScrollReset rel="prev" data-testid="reviews-previous">
                     <FormattedMessage id="product.reviews.previous" />
-                  </Link>
+                  </ShopLink>
                 )}
                 <span>
                   <FormattedMessage id="product.reviews.page" values={{ page: reviews.page, count: reviews.pageCount }} />
                 </span>
                 {reviews.page < reviews.pageCount && (
-                  <Link to={href(reviews.sort, reviews.page + 1)} preventScrollReset rel="next" data-testid="reviews-next">
+                  <ShopLink to={href(reviews.sort, reviews.page + 1)} preventScrollReset rel="next" data-testid="reviews-next">
                     <FormattedMessage id="product.reviews.next" />
-                  </Link>
+                  </ShopLink>
                 )}
               </nav>
             )}
