@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { contentBlocksChunkGroups } from './vite-plugins/content-blocks-chunk';
 import { everyPageChunkGroup } from './vite-plugins/every-page-chunk';
+import { localeMessages } from './vite-plugins/locale-messages';
 import { viewAssets } from './vite-plugins/view-assets';
 
 // Messages reach the browser precompiled to ASTs (app/i18n), so react-intl's ICU parser is never
@@ -22,7 +23,7 @@ const browserWithoutMessageParser: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [browserWithoutMessageParser, reactRouter(), viewAssets()],
+  plugins: [browserWithoutMessageParser, reactRouter(), viewAssets(), localeMessages()],
   // The shared packages are consumed as TypeScript source (their `source` export condition).
   resolve: {
     conditions: ['source', 'module', 'browser', 'development|production'],

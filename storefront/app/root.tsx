@@ -1,6 +1,7 @@
 import { Provider as JotaiProvider } from 'jotai';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
+import { loadLocaleMessages } from './i18n/locale-messages';
 import { ShopIntl } from './i18n/shop-intl';
 import { PREFIXED_LANGUAGES } from './prefixed-languages';
 import { ShopLayout } from './layout/shop-layout';
@@ -14,6 +15,17 @@ import './ui/tokens.css';
 import './ui/base.css';
 
 export const middleware: Route.MiddlewareFunction[] = [shopMiddleware];
+
+// A navigation into another language (the shell revalidates: shouldRevalidate) renders once that
+// language's messages are loaded (app/i18n/locale-messages.ts): never a page in a mix of two.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_args, next) => {
+    const results = await next();
+    const shell = results.root?.type === 'data' ? (results.root.result as ShellData | undefined) : undefined;
+    if (shell?.market) await loadLocaleMessages(shell.market.locale);
+    return results;
+  },
+];
 
 // Robots, copyright year and the default canonical link (shop/seo.ts); a page with its own meta
 // keeps them through `withShopMeta`.
@@ -32,7 +44,7 @@ const languagePrefixOf = (pathname: string): string => {
   return PREFIXED_LANGUAGES.includes(first as (typeof PREFIXED_LANGUAGES)[number]) ? first : '';
 };
 
-// The shell (market, messages, session) changes only with a navigation that changes them: a
+// The shell (market, its messages, session) changes only with a navigation that changes them: a
 // form post (add to cart, log in) or a language switch, not a page-to-page click.
 export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
@@ -63,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <JotaiProvider>
-      <ShopIntl locale={loaderData.market.locale} messages={loaderData.messages} numbers={loaderData.numbers}>
+      <ShopIntl locale={loaderData.market.locale} numbers={loaderData.numbers}>
         <ShopLayout>
           <Outlet />
         </ShopLayout>
@@ -78,7 +90,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!shell) return <ErrorView.Fallback error={error} />;
   return (
     <JotaiProvider>
-      <ShopIntl locale={shell.market.locale} messages={shell.messages} numbers={shell.numbers}>
+      <ShopIntl locale={shell.market.locale} numbers={shell.numbers}>
         <ShopLayout>
           <ErrorView status={status} error={error} />
         </ShopLayout>

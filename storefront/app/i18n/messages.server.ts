@@ -1,5 +1,5 @@
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { localeLoadOrder, type LocaleCode } from '@shop/markets';
+import { LOCALE_CODES, localeLoadOrder, type LocaleCode } from '@shop/markets';
 import { keepMessageQuantitiesTogether } from './message-quantities.server';
 
 /** A feature's messages for one locale: flat ICU strings by id. */
@@ -35,4 +35,12 @@ export function messagesFor(locale: LocaleCode): CompiledMessages {
   for (const [id, text] of Object.entries(merged)) result[id] = keepMessageQuantitiesTogether(parse(text));
   compiled.set(locale, result);
   return result;
+}
+
+/**
+ * Every locale's messages, for the build (vite-plugins/locale-messages.ts): the browser loads its
+ * locale's as a fingerprinted file, compiled by this same code.
+ */
+export function everyLocaleMessages(): Record<LocaleCode, CompiledMessages> {
+  return Object.fromEntries(LOCALE_CODES.map((locale) => [locale, messagesFor(locale)])) as Record<LocaleCode, CompiledMessages>;
 }

@@ -1,6 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import type { NumberConventions } from '@shop/domain';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlCache, type IntlShape } from 'react-intl';
+import { keyFormattersByIdentity } from './identity-keyed-formatters';
+import { useLocaleMessages } from './locale-messages';
 import type { CompiledMessages } from './messages.server';
 import { shopNumberFormats } from './shop-number-formats';
 
@@ -22,12 +24,13 @@ function intlFor(locale: string, messages: CompiledMessages, numbers: NumberConv
   let byLocale = intls.get(messages);
   if (!byLocale) intls.set(messages, (byLocale = new Map()));
   let intl = byLocale.get(locale);
-  if (!intl) byLocale.set(locale, (intl = createIntl({ locale, messages, defaultLocale: 'en-GB', onError: reportIntlError }, cacheFor(numbers))));
+  if (!intl) byLocale.set(locale, (intl = keyFormattersByIdentity(createIntl({ locale, messages, defaultLocale: 'en-GB', onError: reportIntlError }, cacheFor(numbers)))));
   return intl;
 }
 
-/** react-intl with the request's locale, its precompiled messages and number conventions; a missing id logs, never throws. */
-export function ShopIntl({ locale, messages, numbers, children }: { locale: string; messages: CompiledMessages; numbers: NumberConventions; children: ReactNode }) {
+/** react-intl with the request's locale, its precompiled messages (locale-messages.ts) and number conventions; a missing id logs, never throws. */
+export function ShopIntl({ locale, numbers, children }: { locale: string; numbers: NumberConventions; children: ReactNode }) {
+  const messages = useLocaleMessages(locale);
   const intl = useMemo(() => intlFor(locale, messages, numbers), [locale, messages, numbers]);
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }

@@ -1,7 +1,7 @@
 import { FIRST_PAGE, INDEX_ALLOWED_QUERY_PARAMS, PAGE_PARAM, SEARCH_QUERY_PARAMETER } from '@shop/domain';
 import { createIntl, createIntlCache } from 'react-intl';
 import type { MetaDescriptor } from 'react-router';
-import type { CompiledMessages } from '../i18n/messages.server';
+import { localeMessages } from '../i18n/locale-messages';
 
 /** Spec 1 §2: "Canonical robots: index/follow or noindex/nofollow." */
 export const ROBOTS_INDEX = 'index, follow';
@@ -132,11 +132,12 @@ const intlCache = createIntlCache();
 
 /**
  * A page title from the shop's messages, for a meta function (which runs outside React, so without
- * the IntlProvider): the root's shell carries the request locale's compiled messages.
+ * the IntlProvider): in the locale of the root's shell, whose messages are at hand (locale-messages.ts).
  */
 export function messageTitle(matches: readonly (MetaMatch | undefined)[], id: string): MetaDescriptor {
-  const shell = matches.find((match) => match?.id === 'root')?.loaderData as { market?: { locale?: string }; messages?: CompiledMessages } | undefined;
-  if (!shell?.messages || !shell.market?.locale) return { title: TITLE_SUFFIX.replace(' | ', '') };
-  const intl = createIntl({ locale: shell.market.locale, messages: shell.messages, onError: () => undefined }, intlCache);
+  const locale = (matches.find((match) => match?.id === 'root')?.loaderData as { market?: { locale?: string } } | undefined)?.market?.locale;
+  const messages = locale ? localeMessages(locale) : undefined;
+  if (!locale || !messages) return { title: TITLE_SUFFIX.replace(' | ', '') };
+  const intl = createIntl({ locale, messages, onError: () => undefined }, intlCache);
   return { title: `${intl.formatMessage({ id })}${TITLE_SUFFIX}` };
 }

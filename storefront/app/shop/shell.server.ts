@@ -1,6 +1,5 @@
 import { numberConventions } from '@shop/domain';
 import { DEFAULT_TOGGLES, languageOptions, resolveToggles, storeFeaturesFor, COUNTRY_SITES, type StoreFeatures } from '@shop/markets';
-import { messagesFor } from '../i18n/messages.server';
 import { loadChrome } from '../layout/chrome.server';
 import { currentCustomer } from './current-customer.server';
 import type { ShopRequest } from './shop-context';
@@ -70,7 +69,6 @@ export async function loadShell(shop: ShopRequest, cookieHeader: string | null):
       label: COUNTRY_SITES[shop.country].label,
       languages: languageOptions(shop.country),
     },
-    messages: messagesFor(shop.locale),
     numbers: numberConventions(shop.locale),
     features,
     ...sessionData,

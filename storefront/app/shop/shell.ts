@@ -1,7 +1,6 @@
 import type { CountryCode, CurrencyCode, LanguageCode, NumberConventions } from '@shop/domain';
 import type { LanguageOption, LocaleCode, StoreFeatures } from '@shop/markets';
 import { useRouteLoaderData } from 'react-router';
-import type { CompiledMessages } from '../i18n/messages.server';
 import type { ChromeData } from '../layout/chrome';
 
 export interface ShellMarket {
@@ -27,13 +26,15 @@ export interface ShellCustomer {
   readonly email: string;
 }
 
-/** What the root loader gives every page: market, messages, switches, session summary. */
+/**
+ * What the root loader gives every page: market, switches, session summary. Not the messages:
+ * the browser loads them as a file of their own (app/i18n/locale-messages.ts).
+ */
 export interface ShellData {
   readonly market: ShellMarket;
-  readonly messages: CompiledMessages;
   /**
-   * How the market's locale writes numbers: its one row of domain's NUMBER_CONVENTIONS, sent as
-   * the messages are, so the browser formats like the server without loading the whole table.
+   * How the market's locale writes numbers: its one row of domain's NUMBER_CONVENTIONS, so the
+   * browser formats like the server without loading the whole table.
    */
   readonly numbers: NumberConventions;
   readonly features: ShellFeatures;
