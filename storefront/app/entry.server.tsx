@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { markGuestPage } from './shop/guest-page.server';
 import { newNonce, pageSecurityHeaders } from './shop/page-security-headers.server';
 import { pageSourcesOf } from './shop/page-sources';
 
@@ -19,6 +20,7 @@ export const streamTimeout = 5_000;
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   const nonce = newNonce();
   for (const [name, value] of Object.entries(pageSecurityHeaders(nonce, pageSourcesOf(routerContext)))) responseHeaders.set(name, value);
+  markGuestPage(request, routerContext, responseHeaders);
 
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
