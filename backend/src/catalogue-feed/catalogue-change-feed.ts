@@ -26,84 +26,95 @@ export interface FeedTiming {
 }
 
 /**
- * One follower of CataloguePort.productChanges per backend process, fanned out to every listener
- * (the storefronts' page caches). It asks while someone listens, at most every `pollMs` or as
- * often as the catalogue allows (commercetools: every few seconds), and reports only what changed
- * after the mark it held when the listener joined. If the catalogue cannot answer, every listener
- * is told it lost the feed: a listener that misses changes must not believe it is current.
+ * One follower of CataloguePort.productChanges per backend process, from start-up to shutdown,
+ * fanned out to every listener (the storefronts' page caches). It asks at most every `pollMs`, or
+ * as often as the catalogue allows (commercetools: every few seconds).
+ *
+ * `mark` names the catalogue state it has seen, the same on every replica of the same catalogue:
+ * answers cached by it (getProduct's, which carry stock) are never served after a change has been
+ * reported, because the mark moves before the listeners hear of the change. If the catalogue
+ * cannot answer, every listener is told it lost the feed: one that misses changes must not
+ * believe it is current.
  */
 export class CatalogueChangeFeed {
   private readonly logger = new Logger('CatalogueFeed');
   private readonly listeners = new Set<FeedListener>();
-  /** Resolves once the loop holds a mark: changes after it reach every listener added before. */
-  private following: Promise<void> | undefined;
   private readonly stopping = new AbortController();
+  private seen: string | undefined;
+  private following: Promise<void> | undefined;
+  private markKnown!: () => void;
+  private readonly firstMark = new Promise<void>((resolve) => {
+    this.markKnown = resolve;
+  });
 
   constructor(private readonly catalogue: CataloguePort, private readonly timing: FeedTiming) {}
 
-  /**
-   * Adds a listener and resolves, with its removal, once every later change will reach it.
-   * Rejects (the listener not added) when the catalogue cannot say where it stands.
-   */
-  async listen(listener: FeedListener): Promise<() => void> {
-    if (this.stopping.signal.aborted) throw new Error('the catalogue feed is closed');
-    this.following ??= this.follow();
-    const following = this.following;
-    this.listeners.add(listener);
-    try {
-      await following;
-    } catch (error) {
-      this.listeners.delete(listener);
-      throw error;
-    }
-    return () => this.listeners.delete(listener);
+  /** The catalogue state last seen; undefined until the catalogue first answered. */
+  get mark(): string | undefined {
+    return this.seen;
   }
 
   get listenerCount(): number {
     return this.listeners.size;
   }
 
-  /** Ends every listener and the loop. */
-  close(): void {
-    this.stopping.abort();
-    this.loseAll();
+  /** Starts following (once). */
+  start(): void {
+    this.following ??= this.loop();
   }
 
-  /** Resolves when the first mark is read, then keeps asking in the background until nobody listens. */
-  private follow(): Promise<void> {
-    return new Promise<void>((ready, failed) => {
-      void this.loop(ready, failed);
+  /**
+   * Adds a listener and resolves, with its removal, once every later change will reach it
+   * (the feed holds a mark); rejects when the feed is closed.
+   */
+  async listen(listener: FeedListener): Promise<() => void> {
+    this.start();
+    await Promise.race([this.firstMark, this.closed()]);
+    if (this.stopping.signal.aborted) throw new Error('the catalogue feed is closed');
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Ends every listener and the loop. */
+  async close(): Promise<void> {
+    this.stopping.abort();
+    this.loseAll();
+    await this.following;
+  }
+
+  private closed(): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.stopping.signal.aborted) resolve();
+      else this.stopping.signal.addEventListener('abort', () => resolve(), { once: true });
     });
   }
 
-  private async loop(ready: () => void, failed: (error: unknown) => void): Promise<void> {
-    let mark: string | undefined;
+  private async loop(): Promise<void> {
     let lastSign = Date.now();
-    try {
-      for (;;) {
-        const changes = await this.catalogue.productChanges(mark);
-        if (mark === undefined) ready();
+    while (!this.stopping.signal.aborted) {
+      let askAgainAfterMs = 0;
+      try {
+        const changes = await this.catalogue.productChanges(this.seen);
+        askAgainAfterMs = changes.askAgainAfterMs;
+        const first = this.seen === undefined;
+        // The mark first: whoever acts on the event must find caches keyed by the new state.
+        this.seen = changes.mark;
+        if (first) this.markKnown();
         else if (changes.everything || changes.productIds.length > 0 || changes.stockSkus.length > 0) {
           this.emit((listener) => listener.change({ productIds: changes.productIds, skus: changes.stockSkus, everything: changes.everything }));
           lastSign = Date.now();
         }
-        mark = changes.mark;
         if (Date.now() - lastSign >= this.timing.heartbeatMs) {
           this.emit((listener) => listener.alive());
           lastSign = Date.now();
         }
-        if (this.listeners.size === 0 || this.stopping.signal.aborted) break;
-        await wait(Math.max(this.timing.pollMs, changes.askAgainAfterMs), undefined, { signal: this.stopping.signal, ref: false });
-      }
-    } catch (error) {
-      if (!this.stopping.signal.aborted) {
+      } catch (error) {
+        if (this.stopping.signal.aborted) break;
         this.logger.warn(`Catalogue changes not followed: ${error instanceof Error ? error.message : String(error)}`);
+        this.loseAll();
       }
-      failed(error);
-      this.loseAll();
+      await wait(Math.max(this.timing.pollMs, askAgainAfterMs), undefined, { signal: this.stopping.signal, ref: false }).catch(() => undefined);
     }
-    // Synchronous from the last check on: no listener joins between it and here, the next one starts a loop.
-    this.following = undefined;
   }
 
   private emit(send: (listener: FeedListener) => void): void {

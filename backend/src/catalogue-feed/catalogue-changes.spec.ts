@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
 import type { InventoryEntry, Product } from '@commercetools/platform-sdk';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
 import { Test } from '@nestjs/testing';
 import { AppModule } from '../app.module.js';
 import { ACTIVE_COMMERCE } from '../commerce/commerce.providers.js';
@@ -99,6 +100,27 @@ describe('GET /internal/catalogue-changes: the catalogue change feed of the stor
       const renamed = { ...product!, version: product!.version + 1 };
       commerce.store.replace('product', product!.version, renamed, productLookups(renamed));
       expect(await feed.next()).toEqual({ event: 'change', data: { productIds: [product!.id], skus: [], everything: false } });
+    } finally {
+      feed.close();
+    }
+  });
+
+  it('moves getProduct’s cached answers on before a listener hears of the change, so the stock it then reads is current', async () => {
+    const stockShown = async () => {
+      const response = await request(app.getHttpServer()).post('/api/ct/getProduct?host=localhost').send([{ query: 'tagManager', skus: [SKU] }]).expect(200);
+      return response.body.products[0].masterVariant.availability.availableQuantity as number;
+    };
+    const feed = await FeedReader.open(origin);
+    try {
+      expect((await feed.next()).event).toBe('ready');
+      setStock(7);
+      expect((await feed.next()).event).toBe('change');
+      // Cached now (getProduct keeps answers 30 s).
+      expect(await stockShown()).toBe(7);
+      expect(await stockShown()).toBe(7);
+      setStock(0);
+      expect(await feed.next()).toEqual({ event: 'change', data: { productIds: [], skus: [SKU], everything: false } });
+      expect(await stockShown()).toBe(0);
     } finally {
       feed.close();
     }

@@ -3,7 +3,7 @@ import { ResolvedPageView } from '../shop/resolved-page';
 import { withShopMeta } from '../shop/seo';
 import { shopContext } from '../shop/shop-context';
 import type { Route } from './+types/catch-all';
-import { GUEST_PAGE } from '../shop/guest-page.server';
+import { GUEST_PAGE } from '../shop/guest-page';
 
 /** The same page for every guest: kept by the server's guest page cache. */
 export const handle = GUEST_PAGE;

@@ -4,7 +4,7 @@ import { searchMeta } from '../search/search-meta';
 import { withShopMeta } from '../shop/seo';
 import { shopContext } from '../shop/shop-context';
 import type { Route } from './+types/search';
-import { GUEST_PAGE } from '../shop/guest-page.server';
+import { GUEST_PAGE } from '../shop/guest-page';
 
 /** The same page for every guest: kept by the server's guest page cache. */
 export const handle = GUEST_PAGE;

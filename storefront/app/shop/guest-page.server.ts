@@ -1,13 +1,7 @@
 import type { EntryContext } from 'react-router';
 import { PAGE_CACHE_MARKS } from '../../server/page-cache/page-cache-marks';
 import { NEWSLETTER_PARAM } from '../layout/newsletter-outcome';
-
-/** What a route module exports as `handle` when its page is the same for every guest (home, listings, product, search, CMS pages). */
-export interface GuestPageHandle {
-  readonly guestPage?: true;
-}
-
-export const GUEST_PAGE: GuestPageHandle = { guestPage: true };
+import type { GuestPageHandle } from './guest-page';
 
 /**
  * Marks a document for the server's guest page cache (server/page-cache/) when its route says it

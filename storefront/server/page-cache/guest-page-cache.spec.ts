@@ -4,7 +4,8 @@ import { setTimeout as pause } from 'node:timers/promises';
 import { serverBuild } from '../server-build.fixture.js';
 import { listeningStorefront, type ListeningStorefront } from '../test-build.fixture.js';
 import { CONSENT_COOKIE } from '../../app/layout/consent.js';
-import { GUEST_COOKIES } from './guest-request.js';
+import { SESSION_COOKIE_NAME } from '../../../backend/src/api/session-cookie.js';
+import { GUEST_COOKIES, SESSION_COOKIE } from './guest-request.js';
 import { PAGE_CACHE_MARKS } from './page-cache-marks.js';
 
 /** The stand-in catalogue: what the pages show, and how often each was rendered. */
@@ -53,8 +54,12 @@ const build = serverBuild(
       module: { loader: () => (catalogue.renders += 1, html(`stock ${catalogue.stock}`, { [PAGE_CACHE_MARKS.guestPage]: '1' }, ['locale=sk-SK; Path=/'])) },
     },
     session: {
-      id: 'session', parentId: 'root', path: 'sets-session',
-      module: { loader: () => html('a session began', { [PAGE_CACHE_MARKS.guestPage]: '1' }, ['shop_session=s1; Path=/; HttpOnly']) },
+      id: 'session', parentId: 'root', path: 'p/with-session',
+      module: { loader: () => html('a session began', { [PAGE_CACHE_MARKS.guestPage]: '1' }, ['shop_session=s1; Path=/; HttpOnly', 'country=SK; Path=/']) },
+    },
+    remembers: {
+      id: 'remembers', parentId: 'root', path: 'remembers',
+      module: { loader: () => html('remembered', { [PAGE_CACHE_MARKS.guestPage]: '1' }, ['remember_me=1; Path=/']) },
     },
     cart: { id: 'cart', parentId: 'root', path: 'cart', module: { loader: () => html('your cart') } },
     invalidate: {
@@ -141,9 +146,9 @@ describe('the guest page cache (issue 21)', () => {
     expect((await outcome('/p/new')).cache).toBe('MISS');
   });
 
-  it('never keeps a page that sets a cookie other than the market’s, nor one its route did not mark', async () => {
-    expect(await outcome('/sets-session')).toMatchObject({ cache: 'BYPASS', cookies: ['shop_session=s1; Path=/; HttpOnly'] });
-    expect(await outcome('/sets-session')).toMatchObject({ cache: 'BYPASS', cookies: ['shop_session=s1; Path=/; HttpOnly'] });
+  it('never keeps a page that sets a cookie other than the market’s or a new session, nor one its route did not mark', async () => {
+    expect(await outcome('/remembers')).toMatchObject({ cache: 'BYPASS', cookies: ['remember_me=1; Path=/'] });
+    expect(await outcome('/remembers')).toMatchObject({ cache: 'BYPASS', cookies: ['remember_me=1; Path=/'] });
     expect((await outcome('/cart')).cache).toBe('BYPASS');
     expect((await outcome('/cart')).cache).toBe('BYPASS');
   });
@@ -177,8 +182,15 @@ describe('the guest page cache (issue 21)', () => {
     expect((await outcome('/p/drill')).cache).toBe('MISS');
   });
 
-  it('lets the consent cookie through as the app names it', () => {
+  it('keeps a guest page whose render began a new session, without the session: the next guest gets no cookie', async () => {
+    expect(await outcome('/p/with-session')).toMatchObject({ cache: 'MISS', cookies: ['shop_session=s1; Path=/; HttpOnly', 'country=SK; Path=/'] });
+    expect(await outcome('/p/with-session')).toMatchObject({ cache: 'HIT', cookies: [], body: expect.stringContaining('a session began') });
+    expect((await outcome('/p/with-session', { cookie: 'shop_session=s1' })).cache).toBe('BYPASS');
+  });
+
+  it('names the cookies as the app and the backend do', () => {
     expect(GUEST_COOKIES.has(CONSENT_COOKIE)).toBe(true);
+    expect(SESSION_COOKIE).toBe(SESSION_COOKIE_NAME);
   });
 });
 

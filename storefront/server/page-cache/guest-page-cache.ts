@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogueFeedFollower, CATALOGUE_FEED_PATH } from './catalogue-feed-follower.js';
 import { compressPage, pageEncoding, type CompressedPage } from './compressed-page.js';
-import { guestPageKey, setsOnlyMarketCookies } from './guest-request.js';
+import { guestPageKey, setsNoPersonalCookie } from './guest-request.js';
 import { PAGE_CACHE_HEADER, PAGE_CACHE_MARKS, type PageCacheOutcome } from './page-cache-marks.js';
 import type { PageCacheSettings } from './page-cache-settings.js';
 import { PageStore } from './page-store.js';
@@ -28,8 +28,9 @@ export interface PageVisit {
 /**
  * The guest page cache (issue 21): GET and HEAD page requests without a personal cookie, keyed by
  * origin, language inputs and URL, served compressed as kept, only while the catalogue feed is
- * followed. Never holds or sets a cookie: a page answered with any cookie but the market ones is
- * not kept, and the market ones are not kept with it.
+ * followed. Never holds or sets a cookie: a page answered with any cookie but the market ones and
+ * a new anonymous session is not kept, and those are not kept with it (a guest served from the
+ * cache gets them with the first page that is not).
  */
 export class GuestPageCache {
   readonly store: PageStore;
@@ -81,12 +82,12 @@ export class GuestPageCache {
   }
 }
 
-/** A 200 HTML page its route marked as the same for every guest, setting no cookie but the market's. */
+/** A 200 HTML page its route marked as the same for every guest, setting no cookie but the market's and a new session. */
 function isGuestPage(response: Response): boolean {
   return response.status === 200
     && (response.headers.get('content-type') ?? '').startsWith('text/html')
     && response.headers.get(PAGE_CACHE_MARKS.guestPage) === '1'
-    && setsOnlyMarketCookies(response.headers.getSetCookie());
+    && setsNoPersonalCookie(response.headers.getSetCookie());
 }
 
 function keptHeaders(reply: FastifyReply): Record<string, string> {

@@ -24,9 +24,18 @@ export function guestPageKey(request: { method: string; url: string; headers: Re
   return `${origin}\n${cookies[LOCALE_COOKIE.name] ?? ''}\n${acceptLanguage}\n${request.url}`;
 }
 
+/** The backend's session cookie (backend/src/api/session-cookie.ts). */
+export const SESSION_COOKIE = 'shop_session';
+
 /**
- * True when an answer's Set-Cookie lines only carry the market cookies, which follow host and
- * language (both in the key): the page is then the same for every guest, kept without them.
+ * Cookies a guest page's answer may set and still be kept (without them): the market cookies,
+ * which follow host and language (both in the key), and the session cookie. A guest request
+ * carries no session (guestPageKey), so a session cookie on its answer is a new, empty anonymous
+ * one the backend issued for the page's own calls (every call without a session gets one):
+ * nothing the page shows depends on it. Any other cookie makes the page personal.
  */
-export const setsOnlyMarketCookies = (lines: readonly string[]): boolean =>
-  lines.every((line) => MARKET_COOKIE_NAMES.has(line.slice(0, line.indexOf('=')).trim()));
+const KEPT_PAGE_COOKIES: ReadonlySet<string> = new Set([...MARKET_COOKIE_NAMES, SESSION_COOKIE]);
+
+/** True when an answer's Set-Cookie lines only carry cookies a kept guest page may have set. */
+export const setsNoPersonalCookie = (lines: readonly string[]): boolean =>
+  lines.every((line) => KEPT_PAGE_COOKIES.has(line.slice(0, line.indexOf('=')).trim()));
