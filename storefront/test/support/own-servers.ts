@@ -26,7 +26,8 @@ export async function startServer(name: string, script: string, env: Record<stri
 }
 
 export async function stopServer(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return;
+  // A process ended by its signal (Nest re-raises SIGTERM after its shutdown hooks) has no exit code.
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, 'exit');
   child.kill('SIGTERM');
   await exited;
