@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogueFeedFollower, CATALOGUE_FEED_PATH } from './catalogue-feed-follower.js';
 import { compressPage, pageEncoding, type CompressedPage } from './compressed-page.js';
-import { guestPageKey, setsNoPersonalCookie } from './guest-request.js';
+import { guestPageKey, keptCookies } from './guest-request.js';
 import { PAGE_CACHE_HEADER, PAGE_CACHE_MARKS, type PageCacheOutcome } from './page-cache-marks.js';
 import type { PageCacheSettings } from './page-cache-settings.js';
 import { PageStore } from './page-store.js';
@@ -28,9 +28,9 @@ export interface PageVisit {
 /**
  * The guest page cache (issue 21): GET and HEAD page requests without a personal cookie, keyed by
  * origin, language inputs and URL, served compressed as kept, only while the catalogue feed is
- * followed. Never holds or sets a cookie: a page answered with any cookie but the market ones and
- * a new anonymous session is not kept, and those are not kept with it (a guest served from the
- * cache gets them with the first page that is not).
+ * followed. Never holds or sets a personal cookie: a page answered with any cookie but the market
+ * ones and a new anonymous session is not kept; the session is not kept with it, the market
+ * cookies (a function of the key) are replayed on a hit.
  */
 export class GuestPageCache {
   readonly store: PageStore;
@@ -61,33 +61,34 @@ export class GuestPageCache {
       hit,
       finish: async (response, answer) => {
         if (response.ok && response.headers.has(PAGE_CACHE_MARKS.dropAll)) this.store.dropAll();
-        if (key === undefined || request.method !== 'GET' || !response.body || !isGuestPage(response)) {
+        const cookies = keptCookies(response.headers.getSetCookie());
+        if (key === undefined || request.method !== 'GET' || !response.body || !isGuestPage(response) || !cookies) {
           answer.header(PAGE_CACHE_HEADER, 'BYPASS' satisfies PageCacheOutcome);
           return undefined;
         }
-        const page = await compressPage(Buffer.from(await response.arrayBuffer()), keptHeaders(answer));
+        const page = await compressPage(Buffer.from(await response.arrayBuffer()), keptHeaders(answer), cookies);
         this.store.set(key, page, generation);
         return page;
       },
     };
   }
 
-  /** Answers from a kept page in the encoding the client takes. */
+  /** Answers from a kept page in the encoding the client takes, with its market cookies (a miss has its own already). */
   send(request: FastifyRequest, reply: FastifyReply, page: CompressedPage): FastifyReply {
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply.headers(page.headers);
+    if (!reply.hasHeader('set-cookie') && page.setCookies.length > 0) reply.header('set-cookie', page.setCookies);
     reply.header('vary', 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(page[encoding]);
   }
 }
 
-/** A 200 HTML page its route marked as the same for every guest, setting no cookie but the market's and a new session. */
+/** A 200 HTML page its route marked as the same for every guest. */
 function isGuestPage(response: Response): boolean {
   return response.status === 200
     && (response.headers.get('content-type') ?? '').startsWith('text/html')
-    && response.headers.get(PAGE_CACHE_MARKS.guestPage) === '1'
-    && setsNoPersonalCookie(response.headers.getSetCookie());
+    && response.headers.get(PAGE_CACHE_MARKS.guestPage) === '1';
 }
 
 function keptHeaders(reply: FastifyReply): Record<string, string> {
