@@ -3,6 +3,7 @@ import { ApiModule } from './api/api.module.js';
 import { ShopCacheModule } from './cache/shop-cache.module.js';
 import { CartModule } from './cart/cart.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
+import { CatalogueFeedModule } from './catalogue-feed/catalogue-feed.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
 import { CommerceModule } from './commerce/commerce.module.js';
 import { ConsentModule } from './consent/consent.module.js';
@@ -26,7 +27,7 @@ import { VatModule } from './vat/vat.module.js';
     CommerceModule, ShopCacheModule, ThrottleModule, HealthModule, MarketModule, ApiModule,
     StoresModule, CatalogueModule, SearchModule, ContentModule, CartModule, CustomerModule, CheckoutModule,
     MediaModule, NewsletterModule, AdyenModule, VatModule,
-    ConsentModule, OrdersPortalModule, LoyaltyCardModule, SocialSignInModule,
+    ConsentModule, OrdersPortalModule, LoyaltyCardModule, SocialSignInModule, CatalogueFeedModule,
   ],
 })
 export class AppModule {}

@@ -7,6 +7,7 @@ import type { LocaleCode } from '@shop/markets';
 import { assetUrls } from 'virtual:locale-messages';
 import { renderMessagesFrom } from './i18n/locale-messages';
 import { messagesFor } from './i18n/messages.server';
+import { markGuestPage } from './shop/guest-page.server';
 import { newNonce, pageSecurityHeaders } from './shop/page-security-headers.server';
 import { pageSourcesOf } from './shop/page-sources';
 
@@ -26,6 +27,7 @@ renderMessagesFrom((locale) => messagesFor(locale as LocaleCode), assetUrls);
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   const nonce = newNonce();
   for (const [name, value] of Object.entries(pageSecurityHeaders(nonce, pageSourcesOf(routerContext)))) responseHeaders.set(name, value);
+  markGuestPage(request, routerContext, responseHeaders);
 
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });

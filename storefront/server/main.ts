@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { COUNTRY_SITE_LIST } from '@shop/markets';
 import type { ServerBuild } from 'react-router';
 import { storefrontLimitsFromEnv } from './http-limits.js';
+import { pageCacheSettingsFromEnv } from './page-cache/page-cache-settings.js';
 import { createStorefrontServer } from './storefront-server.js';
 
 // The build React Router made (react-router.config.ts), relative to the storefront folder.
@@ -19,6 +20,7 @@ const app = await createStorefrontServer({
   backendUrl,
   trustProxy: process.env.TRUST_PROXY,
   limits: storefrontLimitsFromEnv(process.env),
+  pageCache: pageCacheSettingsFromEnv(process.env),
 });
 await app.listen({ port, host });
 

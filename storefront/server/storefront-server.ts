@@ -11,6 +11,8 @@ import { fetchRequest } from './fetch-request.js';
 import { addFormBodyParsers, type BufferedBody } from './form-body.js';
 import { addFrontDoor } from './front-door.js';
 import { nosniff } from './nosniff.js';
+import { GuestPageCache, isPageCacheMark } from './page-cache/guest-page-cache.js';
+import type { PageCacheSettings } from './page-cache/page-cache-settings.js';
 import { DEFAULT_STOREFRONT_LIMITS, serverTimeoutOptions, type StorefrontHttpLimits } from './http-limits.js';
 import { requestOrigin } from './request-url.js';
 import { jsonBodyRoutes } from './route-bodies.js';
@@ -27,6 +29,8 @@ export interface StorefrontServerOptions {
   readonly trustProxy?: string | undefined;
   /** Timeouts for slow clients (http-limits.ts); the backend's defaults when not given. */
   readonly limits?: StorefrontHttpLimits;
+  /** The guest page cache (page-cache/), following the backend's catalogue feed; none when not given. */
+  readonly pageCache?: PageCacheSettings | undefined;
   readonly logger?: boolean;
 }
 
@@ -89,6 +93,11 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
 
   const handle = createRequestHandler(options.build, process.env.NODE_ENV ?? 'production');
   const takesJson = jsonBodyRoutes(options.build);
+  const pageCache = options.pageCache ? new GuestPageCache(options.backendUrl, options.pageCache) : undefined;
+  if (pageCache) {
+    app.addHook('onReady', async () => pageCache.start());
+    app.addHook('onClose', async () => pageCache.stop());
+  }
   await app.register(async (pages) => {
     // Form posts are read here, bounded and checked, and handed to React Router's actions as bytes.
     addFormBodyParsers(pages);
@@ -100,9 +109,11 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
       // The backend sees the shopper's address (rate limits) as it would through any gateway.
       request.raw.headers['x-forwarded-for'] = request.ip;
       const origin = requestOrigin(request)!;
+      const visit = pageCache?.begin(request, reply, origin);
+      if (visit?.hit) return pageCache!.send(request, reply, visit.hit);
       const response = await handle(fetchRequest(request, reply, origin));
       reply.status(response.status);
-      for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
+      for (const [name, value] of response.headers) if (name !== 'set-cookie' && !isPageCacheMark(name)) reply.header(name, value);
       // The last line behind sameSitePath: no page answer sends the shopper to another origin.
       const location = response.headers.get('location');
       if (location !== null && !isAllowedLocation(location, `${origin}${request.url}`, request.method)) {
@@ -113,6 +124,8 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
       if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
+      const kept = await visit?.finish(response, reply);
+      if (kept) return pageCache!.send(request, reply, kept);
       // Fastify sends the rendered stream, so compression, timeouts and logging apply to pages too.
       if (!response.body || request.method === 'HEAD') return reply.send();
       return reply.send(Readable.fromWeb(response.body as NodeReadableStream));

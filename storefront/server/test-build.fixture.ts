@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServerBuild } from 'react-router';
 import type { StorefrontHttpLimits } from './http-limits.js';
+import type { PageCacheSettings } from './page-cache/page-cache-settings.js';
 import { serverBuild } from './server-build.fixture.js';
 import { createStorefrontServer } from './storefront-server.js';
 
@@ -62,16 +63,20 @@ export interface ListeningStorefront {
 }
 
 /** Starts a stand-in backend answering with `backend`, and the real storefront server in front of it. */
-export async function listeningStorefront(backend: RequestListener, options: { limits?: StorefrontHttpLimits; prepareClientDir?: (dir: string) => void } = {}): Promise<ListeningStorefront> {
+export async function listeningStorefront(
+  backend: RequestListener,
+  options: { limits?: StorefrontHttpLimits; prepareClientDir?: (dir: string) => void; build?: ServerBuild; pageCache?: PageCacheSettings } = {},
+): Promise<ListeningStorefront> {
   const backendServer = createServer(backend);
   await new Promise<void>((resolve) => backendServer.listen(0, '127.0.0.1', resolve));
   const clientDir = mkdtempSync(join(tmpdir(), 'storefront-client-'));
   options.prepareClientDir?.(clientDir);
   const app = await createStorefrontServer({
-    build: echoBuild(),
+    build: options.build ?? echoBuild(),
     clientDir,
     backendUrl: `http://127.0.0.1:${(backendServer.address() as AddressInfo).port}`,
     ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.pageCache ? { pageCache: options.pageCache } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;

@@ -5,6 +5,7 @@ import { CommerceMethod } from '../api/commerce-method.decorator.js';
 import { PayloadInvalidException } from '../api/payload-validation.js';
 import { SerializedJson } from '../api/serialized-json.js';
 import { ShopCache } from '../cache/shop-cache.js';
+import { CatalogueChangeFeed } from '../catalogue-feed/catalogue-change-feed.js';
 import { COMMERCE_PORT, type CommercePort } from '../commerce/port/commerce-port.js';
 import { DEFAULT_HITS_PER_PAGE, RELATED_PRODUCTS_LIMIT } from '@shop/domain';
 import { GetProductPayload, productQueryFailure } from './get-product.payload.js';
@@ -30,6 +31,7 @@ export class ProductCalls {
   constructor(
     @Inject(COMMERCE_PORT) private readonly commerce: CommercePort,
     private readonly cache: ShopCache,
+    @Inject(CatalogueChangeFeed) private readonly catalogueFeed: CatalogueChangeFeed,
   ) {}
 
   @CommerceMethod('getProduct', { parts: [GetProductPayload] })
@@ -38,8 +40,9 @@ export class ProductCalls {
     if (failure) throw new PayloadInvalidException([failure]);
     const { storeKey, locale, currency } = context.market;
     // Cached as the JSON text of the answer: stringifying a product again on every hit cost more
-    // than finding it.
-    const key = `${storeKey}:${locale}:${currency}:${JSON.stringify(payload)}`;
+    // than finding it. Keyed by the catalogue state too: an answer carries stock, and a page
+    // rendered after the change feed reported a sale must not read the one from before it.
+    const key = `${this.catalogueFeed.mark ?? ''}:${storeKey}:${locale}:${currency}:${JSON.stringify(payload)}`;
     return new SerializedJson(await this.cache.wrap('products', key, async () => {
       const { products, ...page } = await this.load(payload, context);
       return JSON.stringify({ products: products.map((product) => productView(product, context.market)), ...page });

@@ -5,6 +5,10 @@ import { loadHomePage } from '../home/home-page.server';
 import { withShopMeta } from '../shop/seo';
 import { shopContext } from '../shop/shop-context';
 import type { Route } from './+types/home';
+import { GUEST_PAGE } from '../shop/guest-page';
+
+/** The same page for every guest: kept by the server's guest page cache. */
+export const handle = GUEST_PAGE;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const home = await loadHomePage(context.get(shopContext));

@@ -3,6 +3,10 @@ import { ResolvedPageView } from '../shop/resolved-page';
 import { withShopMeta } from '../shop/seo';
 import { shopContext } from '../shop/shop-context';
 import type { Route } from './+types/product';
+import { GUEST_PAGE } from '../shop/guest-page';
+
+/** The same page for every guest: kept by the server's guest page cache. */
+export const handle = GUEST_PAGE;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return resolvePage(context.get(shopContext), 'product');

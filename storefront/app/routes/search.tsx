@@ -4,6 +4,10 @@ import { searchMeta } from '../search/search-meta';
 import { withShopMeta } from '../shop/seo';
 import { shopContext } from '../shop/shop-context';
 import type { Route } from './+types/search';
+import { GUEST_PAGE } from '../shop/guest-page';
+
+/** The same page for every guest: kept by the server's guest page cache. */
+export const handle = GUEST_PAGE;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadSearchPage(context.get(shopContext));

@@ -26,7 +26,8 @@ export async function startServer(name: string, script: string, env: Record<stri
 }
 
 export async function stopServer(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return;
+  // A process ended by its signal (Nest re-raises SIGTERM after its shutdown hooks) has no exit code.
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, 'exit');
   child.kill('SIGTERM');
   await exited;
@@ -39,8 +40,12 @@ export const storefrontBuildEnv = (): Record<string, string> =>
 /** A spec's own shop: a backend (fresh database in a temp folder) and a storefront in front of it, on free loopback ports. */
 export interface OwnShop {
   readonly backendUrl: string;
+  /** The backend's SQLite file, for a spec that writes as another backend replica would. */
+  readonly databaseFile: string;
   /** The storefront's origin for a market, as a shopper there opens it. */
   origin(country: string): string;
+  /** Stops the backend only (the storefront loses it, as in an outage). */
+  stopBackend(): Promise<void>;
   /** Stops both servers and removes the database. */
   stop(): Promise<void>;
 }
@@ -76,5 +81,5 @@ export async function startOwnShop(name: string, backendEnv: Record<string, stri
     await stop();
     throw error;
   }
-  return { backendUrl, origin: (country) => `http://${country.toLowerCase()}.localhost:${storefrontPort}`, stop };
+  return { backendUrl, databaseFile: join(dataDir, 'shop.sqlite'), stopBackend: () => stopServer(backend), origin: (country) => `http://${country.toLowerCase()}.localhost:${storefrontPort}`, stop };
 }
