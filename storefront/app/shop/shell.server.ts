@@ -2,6 +2,7 @@ import { numberConventions } from '@shop/domain';
 import { DEFAULT_TOGGLES, languageOptions, resolveToggles, storeFeaturesFor, COUNTRY_SITES, type StoreFeatures } from '@shop/markets';
 import { loadChrome } from '../layout/chrome.server';
 import { currentCustomer } from './current-customer.server';
+import { sendsSession } from './session-cookie';
 import type { ShopRequest } from './shop-context';
 import { createTtlCache } from './ttl-cache.server';
 import type { ShellCustomer, ShellData, ShellFeatures } from './shell';
@@ -55,7 +56,7 @@ async function session(shop: ShopRequest, hasSession: boolean): Promise<{ cartIt
 }
 
 export async function loadShell(shop: ShopRequest, cookieHeader: string | null): Promise<ShellData> {
-  const hasSession = /(?:^|;\s*)shop_session=/.test(cookieHeader ?? '');
+  const hasSession = sendsSession(cookieHeader);
   const [features, sessionData, chrome] = await Promise.all([storeFeatures(shop), session(shop, hasSession), loadChrome(shop)]);
   return {
     market: {

@@ -6,6 +6,7 @@ import { isCacheInvalidationPath } from '../content/cache/invalidation-routes';
 import { contentPageSlugs } from '../content/page-slugs.server';
 import { BackendClient, BackendError } from './backend.server';
 import { pageUrlOf, requestMarket, type RequestMarket } from './request-market.server';
+import { handsOnNewSession, setsSession } from './session-cookie';
 import { shopContext } from './shop-context';
 import { createTtlCache } from './ttl-cache.server';
 import { unknownHostResponse } from './unknown-host.server';
@@ -113,7 +114,8 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
     console.error(`A route served ${url.pathname} although its path holds a forbidden character`);
     response = reservedNotFound();
   }
-  for (const line of backend.setCookies) response.headers.append('set-cookie', line);
+  const sessionToo = handsOnNewSession(request.method, request.headers.get('cookie'));
+  for (const line of backend.setCookies) if (sessionToo || !setsSession(line)) response.headers.append('set-cookie', line);
   const wanted: [MarketCookie, string][] = [
     [LOCALE_COOKIE, market.localisation.languageAndCountry],
     [COUNTRY_COOKIE, market.site.code],

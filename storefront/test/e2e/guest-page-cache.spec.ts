@@ -81,6 +81,30 @@ test('a guest gets a miss, the next guest the kept page; a shopper with a sessio
   expect((await guestVisit(browser, url, { locale: 'en-GB' })).cache).toBe('MISS');
 });
 
+test('a guest who only browses stays a guest (no session from a page view) until adding to the cart', async ({ browser, cachedShop }) => {
+  const context = await browser.newContext();
+  const session = async () => (await context.cookies(url)).find((cookie) => cookie.name === 'shop_session');
+  try {
+    const page = await context.newPage();
+    // Home renders afresh or not, and asks the backend for its blocks: no session reaches the browser.
+    await page.goto(`${cachedShop.origin('sk')}/`);
+    expect(await session()).toBeUndefined();
+    const kept = await page.goto(url);
+    expect(kept?.headers()['x-page-cache']).toBe('HIT');
+    expect(await session()).toBeUndefined();
+    // Storing something begins the session, and from then on the shopper's pages are their own.
+    await expect(page.locator('form.add-to-cart')).toHaveAttribute('data-enhanced', 'true');
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('add-to-cart-notice')).toHaveAttribute('data-status', 'added');
+    expect(await session()).toBeDefined();
+    const own = await page.goto(url);
+    expect(own?.headers()['x-page-cache']).toBe('BYPASS');
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+  } finally {
+    await context.close();
+  }
+});
+
 test('a product sold out in the backend is shown sold out to the next guest once the feed reported it', async ({ browser, cachedShop }) => {
   expect((await guestVisit(browser, url)).cache).toBe('HIT');
   setStockInAnotherProcess(cachedShop.databaseFile, product.sku, 0);
