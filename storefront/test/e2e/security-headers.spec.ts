@@ -26,12 +26,14 @@ function policyNonce(response: APIResponse): string {
 /** Every `<script>` of the page and the nonce each carries ('' without one). */
 const scriptNonces = (html: string): string[] => [...html.matchAll(/<script\b[^>]*>/g)].map((tag) => /\snonce="([^"]*)"/.exec(tag[0])?.[1] ?? '');
 
-/** Paths of a product and a category page, as the home page links them (the demo catalogue). */
+/** Paths of a category page, as the home page links it, and of a product it lists (the demo catalogue). */
 async function catalogPaths(request: APIRequestContext): Promise<{ product: string; category: string }> {
   const home = await (await getPage(request, 'sk', '/')).text();
-  const product = /href="(\/[a-z0-9-]+-\d{8})"/.exec(home)?.[1];
   const category = /href="(\/[a-z0-9-]+\/)"/.exec(home)?.[1];
-  expect(product && category, 'the home page links a product and a category').toBeTruthy();
+  expect(category, 'the home page links a category').toBeTruthy();
+  const listing = await (await getPage(request, 'sk', category!)).text();
+  const product = /href="(\/[a-z0-9-]+-\d{8})"/.exec(listing)?.[1];
+  expect(product, 'the category page links a product').toBeTruthy();
   return { product: product!, category: category! };
 }
 
