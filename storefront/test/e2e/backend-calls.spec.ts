@@ -23,6 +23,8 @@ const test = shopTest.extend<object, { countedShop: CountedShop }>({
       const port = await freePort();
       const storefront = await startServer('the counted storefront', 'dist/server/main.js', {
         PORT: String(port), HOST: '127.0.0.1', BACKEND_URL: backend.url, TRUST_PROXY: 'loopback', IMAGE_CHECK_TIMEOUT_MS: '30000',
+        // Every view renders: what is counted is a render's cost, not the guest page cache's.
+        PAGE_CACHE: 'off',
         ...storefrontBuildEnv(),
       }, `http://127.0.0.1:${port}/favicon.svg`);
       const page = (path: string) => new Promise<number>((resolve, reject) => {
