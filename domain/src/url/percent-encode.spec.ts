@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { percentEncode } from './percent-encode';
+import { percentEncode } from './percent-encode.js';
 
 describe('percentEncode', () => {
   it('writes every character outside the unreserved set as its UTF-8 bytes', () => {
