@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -7,6 +6,7 @@ import type { LocaleCode } from '@shop/markets';
 import { assetUrls } from 'virtual:locale-messages';
 import { renderMessagesFrom } from './i18n/locale-messages';
 import { messagesFor } from './i18n/messages.server';
+import { FlushedChunks } from './shop/flushed-chunks.server';
 import { markGuestPage } from './shop/guest-page.server';
 import { newNonce, pageSecurityHeaders } from './shop/page-security-headers.server';
 import { pageSourcesOf } from './shop/page-sources';
@@ -45,12 +45,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       nonce: { script: nonce, style: nonce },
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
+        const body = new FlushedChunks(() => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
         });
         responseHeaders.set('Content-Type', 'text/html');
         pipe(body);

@@ -54,6 +54,13 @@ describe('toReviewView', () => {
     expect(toReviewView(german, { language: 'de', locale: 'de-AT' })).not.toHaveProperty('languageName');
   });
 
+  it('keeps each reader locale its own names when the same languages come again', () => {
+    const foreign = { ...german, custom: { fields: {} } };
+    const names = [['en', 'en-IE'], ['fr', 'fr-FR'], ['en', 'en-IE'], ['fr', 'fr-FR'], ['el', 'el-GR']]
+      .map(([language, locale]) => toReviewView(foreign, { language: language!, locale: locale! }).languageName);
+    expect(names).toEqual(['German', 'allemand', 'German', 'allemand', 'Γερμανικά']);
+  });
+
   it("carries the shop's translation into the page language and keeps the original", () => {
     const view = toReviewView(german, { language: 'en', locale: 'en-GB' });
     expect(view).toMatchObject({ title: 'Enttäuscht', text: 'Lauter als angegeben.', customerCareResponse: 'Das tut uns leid.', languageName: 'German' });
