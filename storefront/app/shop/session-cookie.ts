@@ -1,5 +1,7 @@
-/** The backend's session cookie (backend/src/api/session-cookie.ts); the page cache's guest rule names it too (server/page-cache/guest-request.ts). */
-export const SESSION_COOKIE = 'shop_session';
+import { SESSION_COOKIE } from '../../server/page-cache/guest-request';
+
+// The backend's session cookie, named once for the storefront where the guest page cache decides
+// who is a guest (the server cannot import the app; the app can import the server's rules).
 
 const SENT = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 
