@@ -45,11 +45,19 @@ export interface BackendRequestParts {
   readonly clientIp?: string;
 }
 
+export interface BackendClientOptions {
+  /** A call not answered within this is given up with a TimeoutError (default BACKEND_TIMEOUT_MS). */
+  readonly timeoutMs?: number;
+}
+
 export class BackendClient {
   private readonly issued = new Map<string, string>();
   private cookie: string | null;
 
-  constructor(private readonly parts: BackendRequestParts) {
+  constructor(
+    private readonly parts: BackendRequestParts,
+    private readonly options: BackendClientOptions = {},
+  ) {
     this.cookie = parts.cookie;
   }
 
@@ -91,7 +99,7 @@ export class BackendClient {
   }
 
   private async send(method: string, url: string, init: RequestInit): Promise<unknown> {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS) });
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(this.options.timeoutMs ?? BACKEND_TIMEOUT_MS) });
     this.remember(response);
     const text = await response.text();
     let body: unknown = text;
