@@ -1,15 +1,16 @@
 import { classifyPage, CONTENT_PAGE_SLUGS, stripRouteLetter, type PageHint } from '@shop/domain';
 import { data, type MetaDescriptor } from 'react-router';
 import { categoryMeta } from '../catalogue/listing/category-meta';
-import { loadCategoryPage, type CategoryPageData } from '../catalogue/listing/category-page.server';
+import { loadCategoryPage, type CategoryPageData, type LoadedCategoryPage } from '../catalogue/listing/category-page.server';
 import { productMeta } from '../catalogue/product/product-meta';
-import { loadProductPage, type ProductPageData } from '../catalogue/product/product-page.server';
+import { loadProductPage, type LoadedProductPage, type ProductPageData } from '../catalogue/product/product-page.server';
 import { contentMeta } from '../content/content-meta';
 import { loadContentPage, type ContentPageData } from '../content/content-page.server';
 import type { ShopRequest } from './shop-context';
 import { viewAssetsOf, type ViewAssets } from './view-assets';
 
 type PageData = CategoryPageData | ProductPageData | ContentPageData;
+type LoadedPage = LoadedCategoryPage | LoadedProductPage | ContentPageData;
 
 /**
  * A page the catch-all found, with the browser files of the view that draws it and its head's
@@ -17,7 +18,7 @@ type PageData = CategoryPageData | ProductPageData | ContentPageData;
  */
 export type ResolvedPage = PageData & { readonly view: ViewAssets; readonly headTags: MetaDescriptor[] };
 
-function pageMeta(page: PageData): MetaDescriptor[] {
+function pageMeta(page: LoadedPage): MetaDescriptor[] {
   if (page.kind === 'product') return productMeta(page);
   if (page.kind === 'category') return categoryMeta(page);
   return contentMeta(page);
@@ -32,6 +33,11 @@ const VIEW_MODULES: Record<PageData['kind'], string> = {
   category: 'app/catalogue/listing/category-page.tsx',
   content: 'app/content/content-page.tsx',
 };
+
+/** The browser renders the head from headTags: what they were made of is not sent again. */
+function withoutMeta<P extends { readonly meta: unknown }>({ meta: _meta, ...page }: P): Omit<P, 'meta'> {
+  return page;
+}
 
 /** The path's segments without the language prefix, decoded. */
 function pageSegments(shop: ShopRequest): string[] {
@@ -50,7 +56,7 @@ export async function resolvePage(shop: ShopRequest, forcedHint?: PageHint): Pro
   const hint = forcedHint ?? lettered.hint;
   const segments = lettered.segments;
   const kind = classifyPage(segments, hint, [...CONTENT_PAGE_SLUGS, ...(shop.contentSlugs ?? [])]);
-  let page: PageData | null = null;
+  let page: LoadedPage | null = null;
   if (kind === 'product') page = await loadProductPage(shop, segments.at(-1)!, shop.url);
   else if (kind === 'category') page = await loadCategoryPage(shop, segments, shop.url);
   else if (kind === 'content') page = await loadContentPage(shop, segments.join('/'));
@@ -58,5 +64,6 @@ export async function resolvePage(shop: ShopRequest, forcedHint?: PageHint): Pro
   // one-segment category: they are asked for when no category has that slug.
   if (!page && kind === 'category' && segments.length === 1) page = await loadContentPage(shop, segments[0]!);
   if (!page) throw data(null, { status: 404 });
-  return { ...page, view: viewAssetsOf(VIEW_MODULES[page.kind]), headTags: pageMeta(page) };
+  const shown: PageData = page.kind === 'content' ? page : page.kind === 'product' ? withoutMeta(page) : withoutMeta(page);
+  return { ...shown, view: viewAssetsOf(VIEW_MODULES[page.kind]), headTags: pageMeta(page) };
 }

@@ -11,6 +11,8 @@ interface Seen {
 }
 
 const seen: Seen[] = [];
+/** Answers the stand-in keeps open, ended when the suite ends. */
+const stalled: import('node:http').ServerResponse[] = [];
 let sessionsIssued = 0;
 let server: Server;
 let backendModule: typeof import('../../app/shop/backend.server');
@@ -34,6 +36,25 @@ function answer(path: string, response: import('node:http').ServerResponse): voi
     response.end('{}');
   } else if (path === '/api/ct/hangUp') {
     response.socket?.destroy();
+  } else if (path === '/api/ct/busy') {
+    response.statusCode = 429;
+    response.setHeader('retry-after', '7');
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ statusCode: 429, message: 'Too many requests.' }));
+  } else if (path === '/api/ct/plainText') {
+    response.setHeader('content-type', 'text/plain; charset=utf-8');
+    response.end('Größe ≥ 10 € ✓');
+  } else if (path === '/api/ct/noContent') {
+    response.statusCode = 204;
+    response.end();
+  } else if (path === '/api/ct/silent') {
+    // Never answers: only the client's timeout ends the call.
+    stalled.push(response);
+  } else if (path === '/api/ct/stallBody') {
+    // Headers and half a body, then nothing: the timeout covers reading the body too.
+    response.setHeader('content-type', 'application/json');
+    response.write('{"half":');
+    stalled.push(response);
   } else if (path === '/api/ct/broken') {
     response.statusCode = 502;
     response.setHeader('content-type', 'text/html');
@@ -60,11 +81,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const response of stalled) response.socket?.destroy();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-const client = (cookie: string | null = null) =>
-  new backendModule.BackendClient({ host: 'ch.localhost:3000', language: 'fr', cookie, acceptLanguage: 'fr-CH,fr;q=0.9', clientIp: '203.0.113.7' });
+const client = (cookie: string | null = null, options?: { timeoutMs: number }) =>
+  new backendModule.BackendClient({ host: 'ch.localhost:3000', language: 'fr', cookie, acceptLanguage: 'fr-CH,fr;q=0.9', clientIp: '203.0.113.7' }, options);
 
 const lastSeen = (): Seen => seen.at(-1)!;
 
@@ -147,5 +169,35 @@ describe('BackendClient over HTTP', () => {
 
   it('reports a connection the backend drops as an error, never as an answer', async () => {
     await expect(client().call('hangUp')).rejects.toThrow();
+  });
+
+  it('asks for JSON and forwards the shopper’s scheme', async () => {
+    await new backendModule.BackendClient({ host: 'ch.example.org', protocol: 'https', language: 'fr', cookie: null, acceptLanguage: null }).call('getCategory');
+    expect(lastSeen().headers.accept).toBe('application/json');
+    expect(lastSeen().headers['x-forwarded-proto']).toBe('https');
+    expect(lastSeen().headers['x-forwarded-for']).toBeUndefined();
+  });
+
+  it('hands a 429’s Retry-After on as whole seconds', async () => {
+    const error = (await client().call('busy').catch((caught: unknown) => caught)) as InstanceType<typeof backendModule.BackendError>;
+    expect(error).toBeInstanceOf(backendModule.BackendError);
+    expect(error.status).toBe(429);
+    expect(error.retryAfterSeconds).toBe(7);
+    expect(error.body).toEqual({ statusCode: 429, message: 'Too many requests.' });
+  });
+
+  it('answers a text body that is not JSON as its text (UTF-8), and an empty one as undefined', async () => {
+    await expect(client().call('plainText')).resolves.toBe('Größe ≥ 10 € ✓');
+    await expect(client().call('noContent')).resolves.toBeUndefined();
+  });
+
+  it('gives up on a backend that never answers with a TimeoutError', async () => {
+    const error = (await client(null, { timeoutMs: 100 }).call('silent').catch((caught: unknown) => caught)) as Error;
+    expect(error.name).toBe('TimeoutError');
+  });
+
+  it('gives up on a body that stops half-way with a TimeoutError', async () => {
+    const error = (await client(null, { timeoutMs: 100 }).call('stallBody').catch((caught: unknown) => caught)) as Error;
+    expect(error.name).toBe('TimeoutError');
   });
 });

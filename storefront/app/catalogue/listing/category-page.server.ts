@@ -21,6 +21,10 @@ export interface CategoryPageData {
   readonly ancestors: readonly CategoryLink[];
   readonly subcategories: readonly SubcategoryLink[];
   readonly listing: ListingData;
+}
+
+/** The page with what its head tags are made of: the browser gets the tags (page-resolver.server.ts), not this. */
+export interface LoadedCategoryPage extends CategoryPageData {
   readonly meta: PageMeta;
 }
 
@@ -48,7 +52,7 @@ function categoryWithChildren(shop: ShopRequest, slug: string): Promise<Category
  * The category listing at these (prefix-free, letter-free) path segments, or null when no category
  * has that slug. Reading chosen: a category is found by its own slug, the path's last segment.
  */
-export async function loadCategoryPage(shop: ShopRequest, segments: readonly string[], url: URL): Promise<CategoryPageData | null> {
+export async function loadCategoryPage(shop: ShopRequest, segments: readonly string[], url: URL): Promise<LoadedCategoryPage | null> {
   const slug = segments.at(-1);
   if (!slug) return null;
   const { category, children } = await categoryWithChildren(shop, slug);
@@ -75,6 +79,10 @@ export async function loadCategoryPage(shop: ShopRequest, segments: readonly str
     .map((link) => ({ ...link, count: counts.get(`${path}${CATEGORY_PATH_SEPARATOR}${link.name}`) ?? 0 }))
     .filter((link) => link.count > 0);
 
+  // The next level's facet served the counts above; the page has no category filter and reports
+  // no search clicks, so neither it nor the index name goes to the browser.
+  const { categories: _categories, index: _index, ...shownResult } = listing.result;
+
   const intl = serverIntl(shop.locale);
   const description = category.description?.[shop.language];
   const metaDescription =
@@ -87,7 +95,7 @@ export async function loadCategoryPage(shop: ShopRequest, segments: readonly str
     ...(description ? { description } : {}),
     ancestors,
     subcategories,
-    listing,
+    listing: { ...listing, result: shownResult },
     meta: listingMeta(shop, {
       title: category.metaTitle?.[shop.language] ?? own.name,
       description: metaDescription,

@@ -1,13 +1,13 @@
 import type { MetaDescriptor } from 'react-router';
 import { TITLE_SUFFIX } from '../../shop/seo';
-import type { ProductPageData } from './product-page.server';
+import type { LoadedProductPage } from './product-page.server';
 
 /**
  * Title, description, canonical (the product's own URL: /p/ where the market routes natively,
  * never a category path or a query), robots and the Open Graph tags of a product page
  * (client-safe: meta runs in the browser too).
  */
-export function productMeta(data: ProductPageData): MetaDescriptor[] {
+export function productMeta(data: LoadedProductPage): MetaDescriptor[] {
   const { meta } = data;
   const tags: MetaDescriptor[] = [
     { title: `${meta.title}${TITLE_SUFFIX}` },

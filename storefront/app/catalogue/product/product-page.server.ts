@@ -15,7 +15,6 @@ import { productHref, type LinkMarket } from './product-href';
 import {
   isBwareProduct,
   stockOf,
-  tagsOf,
   toAvailabilityView,
   toDetailsView,
   toImages,
@@ -57,6 +56,10 @@ export interface ProductPageData {
   readonly alternatives: readonly ProductTileData[];
   readonly comparison: readonly ComparisonColumnView[];
   readonly notice?: PageNotice;
+}
+
+/** The page with what its head tags are made of: the browser gets the tags (page-resolver.server.ts), not this. */
+export interface LoadedProductPage extends ProductPageData {
   readonly meta: ProductMetaView;
 }
 
@@ -128,7 +131,7 @@ function shortText(text: string | undefined): string {
 }
 
 /** The product page of this slug (the 8-digit-ending slug), or null when no published product has it. */
-export async function loadProductPage(shop: ShopRequest, slug: string, url: URL): Promise<ProductPageData | null> {
+export async function loadProductPage(shop: ShopRequest, slug: string, url: URL): Promise<LoadedProductPage | null> {
   const { backend, language, locale, country, storeKey } = shop;
   const market: LinkMarket = { languagePrefix: shop.languagePrefix, nativeRouting: shop.nativeRouting };
   const query = readReviewQuery(url.searchParams);
@@ -206,7 +209,6 @@ export async function loadProductPage(shop: ShopRequest, slug: string, url: URL)
       price,
       availability: toAvailabilityView(variant, price, today, locale),
       details: toDetailsView(product, language),
-      tags: tagsOf(variant),
       isBware: isBwareProduct(variant),
     },
     breadcrumbs: category ? breadcrumbsOf(category, language, market) : [],

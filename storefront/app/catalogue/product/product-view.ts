@@ -149,6 +149,5 @@ export interface ProductView {
   readonly price: ProductPriceView;
   readonly availability: AvailabilityView;
   readonly details: ProductDetailsView;
-  readonly tags: readonly string[];
   readonly isBware: boolean;
 }
