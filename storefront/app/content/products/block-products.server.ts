@@ -6,7 +6,7 @@ import { list, record } from '../blocks/props';
 import type { ContentBlock } from '../content-document';
 import { readBlockQuery, searchRequestOf, type BlockQuery } from './block-query';
 import { tileOfHit } from './hit-tile';
-import { laterRowsUrl, type BlockProducts, type BlockProductsByPath } from './later-rows';
+import { laterRowsUrl, type BlockProducts, type BlockProductsByPath, type LaterRow } from './later-rows';
 
 export type { BlockProducts, BlockProductsByPath } from './later-rows';
 
@@ -53,7 +53,6 @@ export function searchBlockProducts(shop: ShopRequest, queries: ReadonlyMap<stri
   return Object.fromEntries(paths.map((path, index) => [path, all.then((results) => results[index] ?? { status: 'unavailable' })]));
 }
 
-
 const onFirstScreen = (path: string): boolean => Number(path.split('.')[0]) < FIRST_SCREEN_BLOCKS;
 
 /**
@@ -61,14 +60,14 @@ const onFirstScreen = (path: string): boolean => Number(path.split('.')[0]) < FI
  * so they arrive with the page (no placeholder, no layout shift, readable without JavaScript).
  * Rows further down are left to the browser, which asks for them once the page is drawn
  * (routes/block-products.ts): their section and "see all" link are in place meanwhile, and
- * without JavaScript the link is the way to the products. Their tiles never ran without
- * JavaScript anyway; as data in the document they were ~8 KB of home's.
+ * without JavaScript (which never drew them) the link is the way to the products. As data in the
+ * document they were ~8 KB of home's.
  */
 export async function loadBlockProducts(shop: ShopRequest, blocks: readonly ContentBlock[], page: string): Promise<BlockProductsByPath> {
   const queries = productQueries(blocks);
   const later = [...queries.keys()].filter((path) => !onFirstScreen(path));
   const now = searchBlockProducts(shop, new Map([...queries].filter(([path]) => onFirstScreen(path))));
-  const row = later.length > 0 ? { status: 'later' as const, from: laterRowsUrl(page, shop.locale, later) } : undefined;
+  const row: LaterRow = { status: 'later', from: laterRowsUrl(page, shop.locale, later) };
   const entries = await Promise.all(Object.entries(now).map(async ([path, promise]) => [path, await promise] as const));
-  return Object.fromEntries([...entries, ...later.map((path) => [path, row!] as const)]);
+  return Object.fromEntries([...entries, ...later.map((path) => [path, row] as const)]);
 }

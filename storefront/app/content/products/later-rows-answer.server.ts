@@ -6,8 +6,9 @@ import type { LaterRowsAnswer } from './later-rows';
 
 const json = (body: unknown, status = 200): Response => Response.json(body, { status });
 
-// A CMS key is one path segment; a block path is indexes from the top ("5", "3.1", "4.g2").
-const PAGE = /^[a-z0-9][a-z0-9-]{0,99}$/;
+// A CMS slug as the backend takes it (lower-case words joined by '-' or '_', at most 100
+// characters); a block path is indexes from the top ("5", "3.1", "4.g2").
+const PAGE = /^(?=.{1,100}$)[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 const BLOCK_PATH = /^\d{1,3}(\.g?\d{1,3}){0,5}$/;
 const MAX_PATHS = 20;
 

@@ -5,7 +5,7 @@ import { laterRow, type BlockProducts, type LaterRow } from '../../products/late
 import { useBlockData, useHeadingLevel } from '../block-context';
 import { Scroller } from './scroller';
 
-/** Reserves the row's height while the products stream in (no layout shift). */
+/** Reserves the row's height until the browser has the products (no layout shift). */
 function RailPlaceholder() {
   return (
     <div className="product-rail__placeholder" role="status">
