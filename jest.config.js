@@ -31,7 +31,7 @@ const storefront = {
   // module and a picture its URL.
   moduleNameMapper: {
     '\\.css$': '<rootDir>/test/unit/style-sheet.stub.ts',
-    '\\.(svg|png|jpe?g|webp)(\\?url)?$': '<rootDir>/test/unit/asset-url.stub.ts',
+    '\\.(svg|png|jpe?g|webp)(\\?url|\\?no-inline)?$': '<rootDir>/test/unit/asset-url.stub.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   transform: {

@@ -65,6 +65,7 @@ export default [
   route('newsletter', 'routes/newsletter.ts'),
   route('add-review', 'routes/add-review.ts'),
   route('not-found-blocks.json', 'routes/not-found-blocks.ts'),
+  route('block-products.json', 'routes/block-products.ts'),
   ...pages(''),
   ...PREFIXED_LANGUAGES.flatMap((language) => prefix(language, pages(`@${language}`))),
 ] satisfies RouteConfig;

@@ -15,7 +15,7 @@ export interface ContentPageData {
   /** The page's own URL: the request path is canonical already (the root middleware redirected otherwise). */
   readonly canonical: string;
   readonly blocks: readonly ContentBlock[];
-  /** First-screen rows arrive with the page, the others stream in. */
+  /** First-screen rows arrive with the page, the browser asks for the others. */
   readonly products: BlockProductsByPath;
   /** Server time of the render, so countdowns hydrate with the text the server wrote. */
   readonly renderedAt: number;
@@ -47,7 +47,7 @@ export async function loadContentDocumentPage(shop: ShopRequest, slug: string): 
     robots: document.robots ?? 'index, follow',
     canonical: `${shop.origin}${shop.url.pathname}`,
     blocks: document.blocks,
-    products: await loadBlockProducts(shop, document.blocks),
+    products: await loadBlockProducts(shop, document.blocks, slug),
     renderedAt: Date.now(),
   };
 }

@@ -23,7 +23,7 @@ export interface HomePageData {
   readonly titled: boolean;
   /** The block renderer's stylesheets, linked in the body before the blocks (the head's would hold back the whole first paint). */
   readonly blockStylesheets: readonly string[];
-  /** Rows below the first screen stream in after it has rendered. */
+  /** Rows below the first screen are asked for by the browser once the page is drawn. */
   readonly products: BlockProductsByPath;
   readonly renderedAt: number;
 }
@@ -50,6 +50,6 @@ export async function loadHomePage(shop: ShopRequest): Promise<HomePageData> {
     blocks: document.blocks,
     titled: titleBlockPath(document.blocks) !== undefined,
     blockStylesheets: viewAssetsOf(CONTENT_BLOCKS_MODULE).css,
-    products: await loadBlockProducts(shop, document.blocks),
+    products: await loadBlockProducts(shop, document.blocks, HOME_SLUG),
   };
 }

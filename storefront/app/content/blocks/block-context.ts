@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { ContentBlock } from '../content-document';
-import type { BlockProductsByPath } from '../products/block-products.server';
+import type { BlockProductsByPath } from '../products/later-rows';
 
 /** What the page's loader fetched for its blocks. */
 export interface BlockData {

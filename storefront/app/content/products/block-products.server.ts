@@ -6,17 +6,9 @@ import { list, record } from '../blocks/props';
 import type { ContentBlock } from '../content-document';
 import { readBlockQuery, searchRequestOf, type BlockQuery } from './block-query';
 import { tileOfHit } from './hit-tile';
+import { laterRowsUrl, type BlockProducts, type BlockProductsByPath, type LaterRow } from './later-rows';
 
-/** What a product block shows: its products, or that the search could not answer. */
-export type BlockProducts =
-  | { readonly status: 'ok'; readonly products: readonly ProductTileData[]; readonly total: number }
-  | { readonly status: 'unavailable' };
-
-/**
- * Products by block path (a group of a product-groups-slider is `{path}.g{index}`): a value when
- * the page waited for them, a promise the page streams otherwise.
- */
-export type BlockProductsByPath = Readonly<Record<string, BlockProducts | Promise<BlockProducts>>>;
+export type { BlockProducts, BlockProductsByPath } from './later-rows';
 
 /** Blocks at the top of a page (their top-level index below this) are on the first screen. */
 export const FIRST_SCREEN_BLOCKS = 2;
@@ -39,9 +31,8 @@ interface SearchAnswer {
   readonly results?: readonly { readonly hits?: readonly unknown[]; readonly nbHits?: number }[];
 }
 
-/** One multi-query search for all product blocks of a page (the search caches 120 s); a failing search costs the rows, never the page. */
-function startBlockProducts(shop: ShopRequest, blocks: readonly ContentBlock[]): Record<string, Promise<BlockProducts>> {
-  const queries = productQueries(blocks);
+/** One multi-query search for these product blocks (the search caches 120 s); a failing search costs the rows, never the page. */
+export function searchBlockProducts(shop: ShopRequest, queries: ReadonlyMap<string, BlockQuery>): Record<string, Promise<BlockProducts>> {
   if (queries.size === 0) return {};
   const paths = [...queries.keys()];
   const requests = [...queries.values()].map((query) => searchRequestOf(query, shop.locale));
@@ -62,16 +53,21 @@ function startBlockProducts(shop: ShopRequest, blocks: readonly ContentBlock[]):
   return Object.fromEntries(paths.map((path, index) => [path, all.then((results) => results[index] ?? { status: 'unavailable' })]));
 }
 
+const onFirstScreen = (path: string): boolean => Number(path.split('.')[0]) < FIRST_SCREEN_BLOCKS;
 
 /**
- * The products of a page's blocks. Rows on the first screen are awaited, so they arrive with the
- * page (no placeholder, no layout shift, readable without JavaScript); rows further down stream
- * in after the first screen has rendered, their section and "see all" link already in place.
+ * The products of the blocks of CMS page `page` (its slug). Rows on the first screen are awaited,
+ * so they arrive with the page (no placeholder, no layout shift, readable without JavaScript).
+ * Rows further down are left to the browser, which asks for them once the page is drawn
+ * (routes/block-products.ts): their section and "see all" link are in place meanwhile, and
+ * without JavaScript (which never drew them) the link is the way to the products. As data in the
+ * document they were ~8 KB of home's.
  */
-export async function loadBlockProducts(shop: ShopRequest, blocks: readonly ContentBlock[]): Promise<BlockProductsByPath> {
-  const started = startBlockProducts(shop, blocks);
-  const entries = await Promise.all(
-    Object.entries(started).map(async ([path, promise]) => [path, Number(path.split('.')[0]) < FIRST_SCREEN_BLOCKS ? await promise : promise] as const),
-  );
-  return Object.fromEntries(entries);
+export async function loadBlockProducts(shop: ShopRequest, blocks: readonly ContentBlock[], page: string): Promise<BlockProductsByPath> {
+  const queries = productQueries(blocks);
+  const later = [...queries.keys()].filter((path) => !onFirstScreen(path));
+  const now = searchBlockProducts(shop, new Map([...queries].filter(([path]) => onFirstScreen(path))));
+  const row: LaterRow = { status: 'later', from: laterRowsUrl(page, shop.locale, later) };
+  const entries = await Promise.all(Object.entries(now).map(async ([path, promise]) => [path, await promise] as const));
+  return Object.fromEntries([...entries, ...later.map((path) => [path, row] as const)]);
 }

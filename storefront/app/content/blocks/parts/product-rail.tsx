@@ -1,12 +1,11 @@
-import { Suspense, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Await } from 'react-router';
 import { ProductTile } from '../../../catalogue/product-tile';
-import type { BlockProducts } from '../../products/block-products.server';
+import { laterRow, type BlockProducts, type LaterRow } from '../../products/later-rows';
 import { useBlockData, useHeadingLevel } from '../block-context';
 import { Scroller } from './scroller';
 
-/** Reserves the row's height while the products stream in (no layout shift). */
+/** Reserves the row's height until the browser has the products (no layout shift). */
 function RailPlaceholder() {
   return (
     <div className="product-rail__placeholder" role="status">
@@ -37,38 +36,30 @@ function RailProducts({ result, label }: { result: BlockProducts; label: string 
   return <Scroller className="product-rail" label={label} items={result.products.map((product) => ({ key: product.sku, node: <ProductTile product={product} headingLevel={tileHeading} /> }))} />;
 }
 
-const noSubscription = () => () => undefined;
+/** A row below the first screen: its placeholder until the browser has asked for its products (after hydration). */
+function LaterRail({ row, path, label }: { row: LaterRow; path: string; label: string }) {
+  const [result, setResult] = useState<BlockProducts>();
+  useEffect(() => {
+    let shown = true;
+    void laterRow(row, path).then((products) => shown && setResult(products));
+    return () => {
+      shown = false;
+    };
+  }, [row, path]);
+  return result ? <RailProducts result={result} label={label} /> : <RailPlaceholder />;
+}
 
 /**
- * Whether the browser draws this render: false on the server and while hydrating, true after
- * (and at once on a client navigation).
- */
-const useDrawnByBrowser = (): boolean =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-
-/**
- * The products the loader fetched for the block at `path`: at once for a first-screen row, else
- * streamed, the section and its "see all" link already in place (without JavaScript a streamed
- * row stays out, and the link is the way to the products). A streamed row's data comes in the
- * loader's stream; its tiles are drawn by the browser after hydration, not streamed as hidden HTML
- * too: half a row's bytes, and on home ~22 KB of the document.
+ * The products the loader fetched for the block at `path`: at once for a first-screen row; a row
+ * further down shows its placeholder (the section and its "see all" link already in place) until
+ * the browser has its products. Without JavaScript it stays out, and the link is the way to them.
  */
 export function ProductRail({ path, label }: { path: string; label: string }) {
   const { products } = useBlockData();
   const intl = useIntl();
-  const drawnByBrowser = useDrawnByBrowser();
-  const promise = products[path];
+  const row = products[path];
   const name = label || intl.formatMessage({ id: 'content.products.label' });
-  if (!promise) return null;
-  if (!(promise instanceof Promise)) return <RailProducts result={promise} label={name} />;
-  if (!drawnByBrowser) return <RailPlaceholder />;
-  return (
-    <Suspense fallback={<RailPlaceholder />}>
-      <Await resolve={promise}>{(result: BlockProducts) => <RailProducts result={result} label={name} />}</Await>
-    </Suspense>
-  );
+  if (!row) return null;
+  if (row.status === 'later') return <LaterRail row={row} path={path} label={name} />;
+  return <RailProducts result={row} label={name} />;
 }
