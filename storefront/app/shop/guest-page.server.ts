@@ -16,6 +16,15 @@ export function markGuestPage(request: Request, context: Pick<EntryContext, 'sta
   headers.set(PAGE_CACHE_MARKS.guestPage, '1');
 }
 
+/**
+ * Marks a resource route's JSON answer that is the same for every guest (a guest page's product
+ * rows, asked for once the page is drawn) for the guest page cache, as a page is marked.
+ */
+export function sameForEveryGuest(response: Response): Response {
+  if (response.status === 200) response.headers.set(PAGE_CACHE_MARKS.guestPage, '1');
+  return response;
+}
+
 /** A successful content invalidation makes every cached page stale too (the server drops them on this mark). */
 export function dropsGuestPages(response: Response): Response {
   if (response.ok) response.headers.set(PAGE_CACHE_MARKS.dropAll, '1');

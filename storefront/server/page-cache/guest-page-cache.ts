@@ -84,10 +84,14 @@ export class GuestPageCache {
   }
 }
 
-/** A 200 HTML page its route marked as the same for every guest. */
+/** Kinds of answer the cache keeps: pages, and the JSON a guest page asks for once drawn (its product rows). */
+const KEPT_TYPES = ['text/html', 'application/json'];
+
+/** A 200 page or JSON answer its route marked as the same for every guest. */
 function isGuestPage(response: Response): boolean {
+  const type = response.headers.get('content-type') ?? '';
   return response.status === 200
-    && (response.headers.get('content-type') ?? '').startsWith('text/html')
+    && KEPT_TYPES.some((kept) => type.startsWith(kept))
     && response.headers.get(PAGE_CACHE_MARKS.guestPage) === '1';
 }
 

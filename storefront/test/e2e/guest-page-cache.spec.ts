@@ -107,6 +107,29 @@ test('a guest who only browses stays a guest (no session from a page view) until
   }
 });
 
+/** A new guest (a fresh browser) opens home: what the cache said of the product rows the page asks for once drawn. */
+async function rowsVisit(browser: Browser, origin: string, cookies: { name: string; value: string }[] = []): Promise<string | undefined> {
+  const context = await browser.newContext();
+  try {
+    if (cookies.length > 0) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: origin })));
+    const page = await context.newPage();
+    const rows = page.waitForResponse((response) => new URL(response.url()).pathname === '/block-products.json');
+    await page.goto(`${origin}/`);
+    const response = await rows;
+    expect(response.status()).toBe(200);
+    return response.headers()['x-page-cache'];
+  } finally {
+    await context.close();
+  }
+}
+
+test("the product rows a guest's home asks for once drawn are kept like the page; a shopper's are not", async ({ browser, cachedShop }) => {
+  const origin = cachedShop.origin('sk');
+  expect(await rowsVisit(browser, origin)).not.toBe('BYPASS');
+  expect(await rowsVisit(browser, origin)).toBe('HIT');
+  expect(await rowsVisit(browser, origin, [{ name: 'shop_session', value: 'someone' }])).toBe('BYPASS');
+});
+
 test('a product sold out in the backend is shown sold out to the next guest once the feed reported it', async ({ browser, cachedShop }) => {
   expect((await guestVisit(browser, url)).cache).toBe('HIT');
   setStockInAnotherProcess(cachedShop.databaseFile, product.sku, 0);
