@@ -1,0 +1,36 @@
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/shop-test';
+import { marketOrigin } from '../support/markets';
+
+// What Lighthouse's LCP audits read from the server's HTML (issue 21): the page's largest paint
+// is asked for first. Read with JavaScript off, so it is the document the browser parses.
+
+async function serverHtml(browser: Browser, path: string): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const response = await page.goto(`${marketOrigin('sk')}${path}`);
+  expect(response?.status()).toBe(200);
+  return page;
+}
+
+for (const [name, path] of [
+  ['a category listing', '/konvektomaty-a-pece/'],
+  ['search results', '/search?query=konvektomat'],
+] as const) {
+  test(`${name}: the first row's tile images are high priority, eager and preloaded as such; the rest are not`, async ({ browser }) => {
+    const page = await serverHtml(browser, path);
+    const images = page.locator('.product-tile__image');
+    expect(await images.count()).toBeGreaterThan(4);
+    const first = images.first();
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    const src = await first.getAttribute('src');
+    // React writes a high-priority image's preload into the head; the browser starts it before the body arrives.
+    await expect(page.locator(`head link[rel="preload"][as="image"][fetchpriority="high"][href="${src}"]`)).toHaveCount(1);
+    // Below the first row nothing competes with it.
+    const later = images.nth(4);
+    await expect(later).toHaveAttribute('loading', 'lazy');
+    await expect(later).not.toHaveAttribute('fetchpriority', 'high');
+    await page.context().close();
+  });
+}
