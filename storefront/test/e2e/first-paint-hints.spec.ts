@@ -34,3 +34,28 @@ for (const [name, path] of [
     await page.context().close();
   });
 }
+
+test('the quick search arrives after hydration without adding a stylesheet, drawn as the server drew its form', async ({ page, browser }) => {
+  const path = '/konvektomaty-a-pece/';
+  const plain = await serverHtml(browser, path);
+  const plainBox = await plain.locator('[data-testid="quick-search"] input[type="search"]').boundingBox();
+  await plain.context().close();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const lateStylesheets: string[] = [];
+  let parsed = false;
+  page.on('request', (request) => {
+    if (parsed && request.resourceType() === 'stylesheet') lateStylesheets.push(request.url());
+  });
+  await page.goto(`${marketOrigin('sk')}${path}`, { waitUntil: 'domcontentloaded' });
+  parsed = true;
+  const serverSheets = await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => (link as HTMLLinkElement).href));
+  await expect(page.locator('[data-testid="quick-search"]')).toHaveAttribute('data-enhanced', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const sheets = await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => (link as HTMLLinkElement).href));
+  // Neither the quick search's own copy of its styles nor a second copy of the every-page stylesheet.
+  expect(sheets.filter((href) => !serverSheets.includes(href))).toEqual([]);
+  expect(lateStylesheets).toEqual([]);
+  expect(plainBox).not.toBeNull();
+  expect(await page.locator('[data-testid="quick-search"] input[type="search"]').boundingBox()).toEqual(plainBox);
+});
