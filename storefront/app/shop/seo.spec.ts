@@ -102,7 +102,9 @@ describe('withShopMeta', () => {
 describe('page titles from messages (meta runs on every render of <Meta> and every server render)', () => {
   const messages: CompiledMessages = { 'checkout.step.cart': parse('Košík'), 'checkout.step.payment': parse('Platba') };
   const matches = [{ id: 'root', loaderData: { market: { locale: 'sk-SK' } } }] as unknown as Parameters<typeof messageTitle>[0];
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it("builds react-intl once per locale's messages, not per title: building one checks the locale against Intl's data", () => {
     renderMessagesFrom(() => messages, {});
