@@ -35,6 +35,7 @@ for (const [name, path] of [
   });
 }
 
+// On a listing, whose view's imports name the every-page stylesheet too.
 test('the quick search arrives after hydration without adding a stylesheet, drawn as the server drew its form', async ({ page, browser }) => {
   const path = '/konvektomaty-a-pece/';
   const plain = await serverHtml(browser, path);
