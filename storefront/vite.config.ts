@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { contentBlocksChunkGroups } from './vite-plugins/content-blocks-chunk';
 import { everyPageChunkGroup } from './vite-plugins/every-page-chunk';
 import { localeMessages } from './vite-plugins/locale-messages';
+import { rootStylesheetsOnce } from './vite-plugins/root-stylesheets-once';
 import { viewAssets } from './vite-plugins/view-assets';
 
 // Messages reach the browser precompiled to ASTs (app/i18n), so react-intl's ICU parser is never
@@ -23,7 +24,7 @@ const browserWithoutMessageParser: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [browserWithoutMessageParser, reactRouter(), viewAssets(), localeMessages()],
+  plugins: [browserWithoutMessageParser, reactRouter(), viewAssets(), localeMessages(), rootStylesheetsOnce()],
   // The shared packages are consumed as TypeScript source (their `source` export condition).
   resolve: {
     conditions: ['source', 'module', 'browser', 'development|production'],

@@ -55,6 +55,8 @@ function TileImage({ src, eager }: { src: string | undefined; eager: boolean }) 
       width={400}
       height={400}
       loading={eager ? 'eager' : 'lazy'}
+      // The first row holds the listing's largest paint: fetched first, and React preloads it in the head with the same priority.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
     />

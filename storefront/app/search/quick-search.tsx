@@ -11,7 +11,8 @@ import { SearchSubmit } from './search-submit';
 import {
   isSearchableTerm, moveActive, QUICK_SEARCH_DEBOUNCE_MS, QUICK_SEARCH_MAX_LENGTH, quickSearchBody, SEARCH_QUERIES_PATH, showsSeeAll,
 } from './quick-search-rules';
-import './quick-search.css';
+// Its stylesheet comes with the layout's (header-search.css imports it): a copy in this chunk was a
+// stylesheet added to every page after hydration, a request and a restyle of the whole document.
 import { useNumberText } from '../ui/number-text';
 
 interface QuickResults {

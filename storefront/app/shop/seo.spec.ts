@@ -1,6 +1,9 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import type { MetaDescriptor } from 'react-router';
-import { defaultCanonical, isFilteredSearch, isPrivatePage, robotsFor, shopMeta, withShopMeta } from './seo';
+import { renderMessagesFrom } from '../i18n/locale-messages';
+import type { CompiledMessages } from '../i18n/messages.server';
+import { defaultCanonical, isFilteredSearch, isPrivatePage, messageTitle, robotsFor, shopMeta, withShopMeta } from './seo';
 
 const at = (pathAndQuery: string) => {
   const url = new URL(pathAndQuery, 'http://x.invalid');
@@ -93,5 +96,21 @@ describe('withShopMeta', () => {
 
   it('works without a root match', () => {
     expect(withShopMeta([undefined], [{ title: 'T' }])).toEqual([{ title: 'T' }]);
+  });
+});
+
+describe('page titles from messages (meta runs on every render of <Meta> and every server render)', () => {
+  const messages: CompiledMessages = { 'checkout.step.cart': parse('Košík'), 'checkout.step.payment': parse('Platba') };
+  const matches = [{ id: 'root', loaderData: { market: { locale: 'sk-SK' } } }] as unknown as Parameters<typeof messageTitle>[0];
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it("builds react-intl once per locale's messages, not per title: building one checks the locale against Intl's data", () => {
+    renderMessagesFrom(() => messages, {});
+    const localeChecks = jest.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    const titles = [0, 1, 2].flatMap(() => [messageTitle(matches, 'checkout.step.cart'), messageTitle(matches, 'checkout.step.payment')]);
+    expect(titles.map((title) => title['title' as keyof MetaDescriptor])).toEqual(['Košík | ProEquip', 'Platba | ProEquip', 'Košík | ProEquip', 'Platba | ProEquip', 'Košík | ProEquip', 'Platba | ProEquip']);
+    expect(localeChecks.mock.calls.length).toBeLessThanOrEqual(1);
   });
 });

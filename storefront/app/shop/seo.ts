@@ -1,7 +1,8 @@
 import { FIRST_PAGE, INDEX_ALLOWED_QUERY_PARAMS, PAGE_PARAM, SEARCH_QUERY_PARAMETER } from '@shop/domain';
-import { createIntl, createIntlCache } from 'react-intl';
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type { MetaDescriptor } from 'react-router';
 import { localeMessages } from '../i18n/locale-messages';
+import type { CompiledMessages } from '../i18n/messages.server';
 
 /** Spec 1 §2: "Canonical robots: index/follow or noindex/nofollow." */
 export const ROBOTS_INDEX = 'index, follow';
@@ -129,6 +130,18 @@ export function withShopMeta(matches: readonly (MetaMatch | undefined)[], own: r
 }
 
 const intlCache = createIntlCache();
+// One react-intl object per locale's messages: building one checks the locale against the
+// browser's Intl data, ~30 ms of a hydration on a phone (Lighthouse's cart), and meta runs on
+// every render of <Meta> and every server render.
+const titleIntls = new WeakMap<CompiledMessages, Map<string, IntlShape>>();
+
+function titleIntl(locale: string, messages: CompiledMessages): IntlShape {
+  let byLocale = titleIntls.get(messages);
+  if (!byLocale) titleIntls.set(messages, (byLocale = new Map()));
+  let intl = byLocale.get(locale);
+  if (!intl) byLocale.set(locale, (intl = createIntl({ locale, messages, onError: () => undefined }, intlCache)));
+  return intl;
+}
 
 /**
  * A page title from the shop's messages, for a meta function (which runs outside React, so without
@@ -138,6 +151,5 @@ export function messageTitle(matches: readonly (MetaMatch | undefined)[], id: st
   const locale = (matches.find((match) => match?.id === 'root')?.loaderData as { market?: { locale?: string } } | undefined)?.market?.locale;
   const messages = locale ? localeMessages(locale) : undefined;
   if (!locale || !messages) return { title: TITLE_SUFFIX.replace(' | ', '') };
-  const intl = createIntl({ locale, messages, onError: () => undefined }, intlCache);
-  return { title: `${intl.formatMessage({ id })}${TITLE_SUFFIX}` };
+  return { title: `${titleIntl(locale, messages).formatMessage({ id })}${TITLE_SUFFIX}` };
 }
