@@ -14,7 +14,7 @@ const NEED_ID = `\0${NEED_MODULE}`;
 /** The module whose `everyLocaleMessages` and `messageGroupOf` compile and group the catalogues, as the server does at run time. */
 const COMPILER = 'app/i18n/messages.server.ts';
 /** The browser's side of the groups: `needMessages`, which the code that names a group's ids awaits. */
-const RUNTIME = 'app/i18n/locale-messages.ts';
+const RUNTIME = 'app/i18n/message-group-files.ts';
 
 interface Compiled {
   readonly groups: ReadonlyMap<string, MessageGroup>;
