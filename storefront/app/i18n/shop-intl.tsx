@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { NumberConventions } from '@shop/domain';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlCache, type IntlShape } from 'react-intl';
 import { keyFormattersByIdentity } from './identity-keyed-formatters';
+import { keepMessageTexts } from './kept-message-texts';
 import { useLocaleMessages } from './locale-messages';
 import type { CompiledMessages } from './messages.server';
 import { shopNumberFormats } from './shop-number-formats';
@@ -24,7 +25,7 @@ function intlFor(locale: string, messages: CompiledMessages, numbers: NumberConv
   let byLocale = intls.get(messages);
   if (!byLocale) intls.set(messages, (byLocale = new Map()));
   let intl = byLocale.get(locale);
-  if (!intl) byLocale.set(locale, (intl = keyFormattersByIdentity(createIntl({ locale, messages, defaultLocale: 'en-GB', onError: reportIntlError }, cacheFor(numbers)))));
+  if (!intl) byLocale.set(locale, (intl = keepMessageTexts(keyFormattersByIdentity(createIntl({ locale, messages, defaultLocale: 'en-GB', onError: reportIntlError }, cacheFor(numbers))))));
   return intl;
 }
 

@@ -1,6 +1,7 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import type { PrefetchBehavior } from 'react-router';
+import { SERVER_RENDER } from '../ui/server-render';
 import { prefetchAllowed, type ConnectionHints } from './connection';
 import { whenIdle } from './when-idle';
 
@@ -14,7 +15,11 @@ const idlePrefetchAtom = atom(false);
  * focus, touch), fetching the target's code and data just before the click. Never on 2g or with
  * data saver.
  */
-export function useIdlePrefetch(): PrefetchBehavior {
+export const useIdlePrefetch: () => PrefetchBehavior = SERVER_RENDER ? () => 'none' : useIdlePrefetchInBrowser;
+
+// The gate opens in the browser only, so a server render (and the hydration after it) says 'none'
+// without asking the atom store, once for each of the chrome's links.
+function useIdlePrefetchInBrowser(): PrefetchBehavior {
   return useAtomValue(idlePrefetchAtom) ? 'intent' : 'none';
 }
 

@@ -32,6 +32,14 @@ const CASES: readonly [string, LinkProps][] = [
   ['a link reloading the document', { to: '/', reloadDocument: true }],
   ['a link with navigation options', { to: '/sk/?page=3', replace: true, preventScrollReset: true, state: { from: 'x' }, viewTransition: true }],
   ['a link opening a new tab', { to: '/sk/manual.pdf', target: '_blank', rel: 'noopener' }],
+  ['a path with an empty query', { to: '/sk/kontakt/?' }],
+  ['a path with an empty fragment', { to: '/sk/kontakt#' }],
+  ['a path with an empty query before a fragment', { to: '/sk/?#top' }],
+  ['a path with a question mark in its fragment', { to: '/sk/#a?b' }],
+  ['a path with a dot segment at its end', { to: '/sk/gastro/..' }],
+  ['a path with a segment starting with a dot', { to: '/.well-known/security.txt' }],
+  ['a path with a backslash', { to: '/sk\\kontakt' }],
+  ['a path starting with a slash and a backslash', { to: '/\\cdn.example.org/file.pdf' }],
   ['a link with attributes', { to: '/sk/', className: 'category-chip', 'aria-label': 'Home', 'aria-current': 'page', title: 'Home', id: 'x' }],
 ];
 

@@ -33,4 +33,11 @@ describe('SmartLink (spec 1 §2 external links)', () => {
   it('leaves another site’s address a plain link in the same tab, without nofollow', () => {
     expect(render('https://www.example.org/')).toBe('<a href="https://www.example.org/" class="x">Label</a>');
   });
+
+  it('gives each address its own kind when many addresses were rendered before it', () => {
+    for (let index = 0; index < 1200; index += 1) render(`https://www.example.org/${index}`);
+    expect(render('/gastro-vybavenie/')).toBe('<a class="x" href="/gastro-vybavenie/" data-discover="true">Label</a>');
+    expect(render('https://www.example.org/7')).toBe('<a href="https://www.example.org/7" class="x">Label</a>');
+    expect(render('https://careers.proequip.com/jobs')).toContain('target="_blank"');
+  });
 });

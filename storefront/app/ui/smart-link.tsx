@@ -16,6 +16,24 @@ type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'ta
   readonly children: ReactNode;
 };
 
+type LinkKind = 'external' | 'site' | 'other';
+
+// A page's content and configuration links (header, footer, blocks) are the same few addresses on
+// every page, and telling a site path apart parses it as a URL: each address's kind is kept (a
+// bounded number; the rule depends on the address alone).
+const KEPT_KINDS = 500;
+const kinds = new Map<string, LinkKind>();
+
+function kindOf(to: string): LinkKind {
+  let kind = kinds.get(to);
+  if (kind === undefined) {
+    kind = opensExternally(to, EXTERNAL_LINK_DOMAINS) ? 'external' : isSameSitePath(to) ? 'site' : 'other';
+    if (kinds.size >= KEPT_KINDS) kinds.clear();
+    kinds.set(to, kind);
+  }
+  return kind;
+}
+
 /**
  * A link from content or configuration, following spec 1 §2's rule (domain `opensExternally`):
  * an address holding the shop's own domain, a support portal domain or the word 'inspiration'
@@ -23,7 +41,8 @@ type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'ta
  * plain link in the same tab.
  */
 export function SmartLink({ to, children, ...rest }: SmartLinkProps) {
-  if (opensExternally(to, EXTERNAL_LINK_DOMAINS)) {
+  const kind = kindOf(to);
+  if (kind === 'external') {
     return (
       <a href={to} target="_blank" rel="nofollow noopener noreferrer" {...rest}>
         {children}
@@ -34,7 +53,7 @@ export function SmartLink({ to, children, ...rest }: SmartLinkProps) {
       </a>
     );
   }
-  if (isSameSitePath(to)) {
+  if (kind === 'site') {
     return (
       <ShopLink to={to} {...rest}>
         {children}

@@ -1,5 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDateText } from '../../ui/date-text';
 import type { AvailabilityView, DeliveryEstimateView } from './product-view';
+
+const DELIVERY_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' };
 
 /** Stock (with the low-stock indication and 'Buy in {month}' when out) and the delivery estimate. */
 export function Availability({ availability, delivery }: { availability: AvailabilityView; delivery?: DeliveryEstimateView }) {
@@ -25,7 +28,7 @@ export function Availability({ availability, delivery }: { availability: Availab
           <FormattedMessage
             id="product.delivery.date"
             values={{
-              date: intl.formatDate(`${delivery.date}T12:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+              date: formatDateText(intl, `${delivery.date}T12:00:00Z`, DELIVERY_DATE),
             }}
           />
           {delivery.freight && (

@@ -1,7 +1,7 @@
 import { COMPARISON_DISPLAY_LIMIT, comparisonValue, numberConventions, rankComparisonProducts } from '@shop/domain';
 import { enumAttribute, numberAttribute, shownTextAttribute, type BackendProduct } from './backend-product';
 import { formatDimensions, formatKilograms } from './product-measures';
-import { stockOf, tagsOf, toDetailsView } from './product-mapping';
+import { dimensions, stockOf, tagsOf } from './product-mapping';
 import { toTile } from './product-tiles';
 import type { LinkMarket } from './product-href';
 import type { ComparisonColumnView, ComparisonRowKey } from './product-view';
@@ -16,13 +16,14 @@ export interface ComparisonContext {
 
 function cells(product: BackendProduct, context: ComparisonContext): Record<ComparisonRowKey, string> {
   const variant = product.masterVariant;
-  const details = toDetailsView(product, context.language);
+  // Only the measures: the product's whole details view (its texts made readable) is the page's, not the table's.
+  const netDimensions = dimensions(variant, 'net');
   const weight = numberAttribute(variant, 'netWeight');
   return {
     brand: comparisonValue(shownTextAttribute(variant, 'brand', context.language)),
     model: comparisonValue(shownTextAttribute(variant, 'model', context.language)),
     techdetails: comparisonValue(shownTextAttribute(variant, 'techdetails', context.language)),
-    netDimensions: comparisonValue(details.netDimensions ? formatDimensions(details.netDimensions, numberConventions(context.locale)) : undefined),
+    netDimensions: comparisonValue(netDimensions ? formatDimensions(netDimensions, numberConventions(context.locale)) : undefined),
     netWeight: comparisonValue(weight === undefined ? undefined : formatKilograms(weight, numberConventions(context.locale))),
     energyClass: comparisonValue(enumAttribute(variant, 'energyEfficiencyClass')),
   };

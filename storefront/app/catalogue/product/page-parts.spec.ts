@@ -83,7 +83,7 @@ describe('volumeTierViews', () => {
   });
 });
 
-function product(id: string, sku: string, options: { stock?: number; tags?: string[]; brand?: string; rating?: number } = {}): BackendProduct {
+function product(id: string, sku: string, options: { stock?: number; tags?: string[]; brand?: string; rating?: number; attributes?: { name: string; value: unknown }[] } = {}): BackendProduct {
   return {
     id,
     name: { sk: `Produkt ${sku}` },
@@ -95,6 +95,7 @@ function product(id: string, sku: string, options: { stock?: number; tags?: stri
       attributes: [
         { name: 'tags', value: options.tags ?? [] },
         ...(options.brand ? [{ name: 'brand', value: options.brand }] : []),
+        ...(options.attributes ?? []),
       ],
     },
     ...(options.rating ? { reviewRatingStatistics: { averageRating: options.rating, count: 2 } } : {}),
@@ -141,6 +142,20 @@ describe('comparisonColumns', () => {
       ['EX10000007', false],
     ]);
     expect(columns[0]!.cells).toEqual({ brand: 'Hartmoor', model: '-', techdetails: '-', netDimensions: '-', netWeight: '-', energyClass: '-' });
+  });
+
+  it('the net measures as the page writes them, "-" unless all three sides are known', () => {
+    const measured = (id: string, sku: string, sides: number[]) =>
+      product(id, sku, {
+        attributes: [
+          ...['netLength', 'netWidth', 'netHeight'].slice(0, sides.length).map((name, index) => ({ name, value: sides[index] })),
+          { name: 'netWeight', value: 42.5 },
+          { name: 'description', value: { sk: 'Výkon 18,7 kW' } },
+        ],
+      });
+    const [own, rival] = comparisonColumns(measured('self', 'EX10000001', [60, 55.5, 80]), [measured('other', 'EX10000002', [60, 55.5])], context);
+    expect(own!.cells).toMatchObject({ netDimensions: '60\u00a0×\u00a055,5\u00a0×\u00a080\u00a0cm', netWeight: '42,5\u00a0kg' });
+    expect(rival!.cells).toMatchObject({ netDimensions: '-', netWeight: '42,5\u00a0kg' });
   });
 
   it('no rivals, no table', () => {

@@ -66,7 +66,8 @@ export function toQuantityLimits(sku: string, stock: number): QuantityLimitsView
   return { stock, maximum: MAX_CART_QUANTITY_PER_PRODUCT, selectable };
 }
 
-function dimensions(variant: BackendVariant, kind: 'net' | 'gross'): Dimensions | undefined {
+/** A variant's net or gross length × width × height in cm, when it has all three. */
+export function dimensions(variant: BackendVariant, kind: 'net' | 'gross'): Dimensions | undefined {
   const values = (['Length', 'Width', 'Height'] as const).map((side) => numberAttribute(variant, `${kind}${side}`));
   return values.every((value): value is number => value !== undefined) ? (values as unknown as Dimensions) : undefined;
 }

@@ -1,6 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReviewView } from './product-view';
 import { RatingStars } from './rating-stars';
+import { formatDateText } from '../../ui/date-text';
+
+const REVIEW_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
 
 /**
  * One review, with the customer care's answer if any. A review in another language than the
@@ -43,7 +46,7 @@ export function ReviewItem({ review }: { review: ReviewView }) {
             {review.authorName}
           </span>
         )}
-        <time dateTime={review.date}>{intl.formatDate(review.date, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}</time>
+        <time dateTime={review.date}>{formatDateText(intl, review.date, REVIEW_DATE)}</time>
         {review.languageName && (
           <span className="review__language" data-testid="review-language">
             <FormattedMessage id={translation ? 'product.reviews.translated' : 'product.reviews.inLanguage'} values={{ language: review.languageName }} />
