@@ -9,17 +9,21 @@ import { GetProductPagePayload } from './get-product-page.payload.js';
 import { ReviewPagePayload } from './get-review.payload.js';
 import { ProductCalls, type ProductsResponse } from './product.calls.js';
 import { attributeOf } from './product-filters.js';
+import { COMPARISON_ATTRIBUTES, listedProduct, TILE_ATTRIBUTES, type ListedProduct } from './product-page-listed.js';
 import { ReviewCalls, type ReviewsResponse } from './review.calls.js';
 
-/** What a product page shows, in one answer; every list in getProduct's product shape. */
+/**
+ * What a product page shows, in one answer: the product in getProduct's shape, the listed products
+ * cut to what the page reads of them (our own call, not one of the spec's shapes).
+ */
 export interface ProductPageResponse {
   readonly product: ProductProjection;
-  readonly related: ProductProjection[];
-  readonly alternatives: ProductProjection[];
+  readonly related: ListedProduct[];
+  readonly alternatives: ListedProduct[];
   /** getReview's answer for the review page asked for (an empty page when reviews failed). */
   readonly reviews: ReviewsResponse;
-  /** getComparisonProducts' answer for the product's family, ranked, up to the spec's fetch limit. */
-  readonly comparison: ProductProjection[];
+  /** getComparisonProducts' products for the product's family, in its order, up to the spec's fetch limit. */
+  readonly comparison: ListedProduct[];
 }
 
 const stringList = (value: unknown): string[] =>
@@ -38,7 +42,8 @@ const relatedSkusOf = (product: ProductProjection): string[] => [
  * the published product of the slug, its related and alternative products, a page of its reviews
  * with the rating statistics, and the products of its family to compare. Each part is the answer
  * of the call that already serves it (getProduct, getReview, getComparisonProducts), so their
- * rules and caches apply once. Spec 1 §7: a failing list or review page is logged and answers
+ * rules and caches apply once; the listed products are cut to what the page reads of them
+ * (`product-page-listed.ts`). Spec 1 §7: a failing list or review page is logged and answers
  * empty, so the page still shows; an unknown or unpublished slug is a 404 naming it.
  */
 @Injectable()
@@ -70,7 +75,14 @@ export class ProductPageCalls {
         )).products)
         : [],
     ]);
-    return { product, related: relatedProducts, alternatives, reviews, comparison };
+    const listed = (products: ProductProjection[], attributes: ReadonlySet<string>) => products.map((each) => listedProduct(each, attributes));
+    return {
+      product,
+      related: listed(relatedProducts, TILE_ATTRIBUTES),
+      alternatives: listed(alternatives, TILE_ATTRIBUTES),
+      reviews,
+      comparison: listed(comparison, COMPARISON_ATTRIBUTES),
+    };
   }
 
   private async list(payload: Parameters<ProductCalls['getProduct']>[0][0], context: CallContext): Promise<ProductProjection[]> {

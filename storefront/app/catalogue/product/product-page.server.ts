@@ -85,13 +85,20 @@ async function optional<T>(what: string, call: () => Promise<T>, fallback: T): P
   }
 }
 
+/**
+ * A product listed on the page (related, alternative, compared) as getProductPage sends it: what
+ * its tile reads (first image, price, stock, rating), and for a compared one the attributes of the
+ * comparison table and its ranking (the backend's `product-page-listed.ts`), nothing else.
+ */
+type ListedProduct = Pick<BackendProduct, 'id' | 'name' | 'slug' | 'masterVariant' | 'reviewRatingStatistics'>;
+
 /** getProductPage's answer: the product, its lists and a page of its reviews, in one call. */
 interface ProductPageAnswer {
   readonly product: BackendProduct;
-  readonly related: readonly BackendProduct[];
-  readonly alternatives: readonly BackendProduct[];
+  readonly related: readonly ListedProduct[];
+  readonly alternatives: readonly ListedProduct[];
   readonly reviews: ReviewsAnswer;
-  readonly comparison: readonly BackendProduct[];
+  readonly comparison: readonly ListedProduct[];
 }
 
 /**
@@ -110,7 +117,7 @@ async function productPage(backend: BackendClient, slug: string, reviews: Review
   }
 }
 
-async function tiles(products: readonly BackendProduct[], language: string, market: LinkMarket): Promise<ProductTileData[]> {
+async function tiles(products: readonly ListedProduct[], language: string, market: LinkMarket): Promise<ProductTileData[]> {
   const shown = await Promise.all(products.map(async (product) => toTile(product, language, market, await shownImage(product.masterVariant.images?.[0]?.url))));
   return shown.filter((tile): tile is ProductTileData => tile !== undefined);
 }
