@@ -107,7 +107,7 @@ describe('page titles from messages (meta runs on every render of <Meta> and eve
   });
 
   it("builds react-intl once per locale's messages, not per title: building one checks the locale against Intl's data", () => {
-    renderMessagesFrom(() => messages, new Map(), { groupHashes: {}, chunkGroups: {} });
+    renderMessagesFrom(() => messages, {});
     const localeChecks = jest.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
     const titles = [0, 1, 2].flatMap(() => [messageTitle(matches, 'checkout.step.cart'), messageTitle(matches, 'checkout.step.payment')]);
     expect(titles.map((title) => title['title' as keyof MetaDescriptor])).toEqual(['Košík | ProEquip', 'Platba | ProEquip', 'Košík | ProEquip', 'Platba | ProEquip', 'Košík | ProEquip', 'Platba | ProEquip']);
