@@ -3,9 +3,9 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import type { LocaleCode } from '@shop/markets';
-import { messageFiles } from 'virtual:locale-messages';
+import { assetUrls } from 'virtual:locale-messages';
 import { renderMessagesFrom } from './i18n/locale-messages';
-import { messageGroupOf, messagesFor } from './i18n/messages.server';
+import { messagesFor } from './i18n/messages.server';
 import { FlushedChunks } from './shop/flushed-chunks.server';
 import { markGuestPage } from './shop/guest-page.server';
 import { newNonce, pageSecurityHeaders } from './shop/page-security-headers.server';
@@ -13,8 +13,8 @@ import { pageSourcesOf } from './shop/page-sources';
 
 export const streamTimeout = 5_000;
 
-// Pages render with the server's own catalogue and preload the browser's groups of what they render (app/i18n/locale-messages.ts).
-renderMessagesFrom((locale) => messagesFor(locale as LocaleCode), messageGroupOf(), messageFiles);
+// Pages render with the server's own catalogue and preload the browser's copy (app/i18n/locale-messages.ts).
+renderMessagesFrom((locale) => messagesFor(locale as LocaleCode), assetUrls);
 
 /**
  * React Router's default Node entry, plus the page's security headers: one nonce per answer, in

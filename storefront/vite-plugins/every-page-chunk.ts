@@ -19,7 +19,7 @@ const LAZY_UI = /[\\/]app[\\/]ui[\\/]side-panel\./;
 
 /**
  * One chunk for what every page loads: the libraries (React, React Router, react-intl, jotai) and
- * every module the root route and the client entry import statically (not the entry itself) (the layout, the shell, the
+ * every module the root route and the client entry import statically (the layout, the shell, the
  * UI kit, the shared rules they use). Left to itself, the bundler cuts these into a dozen pieces
  * by which routes share them, and each piece is compressed on its own: one chunk is several kB
  * smaller in gzip on every page. What is imported lazily (views, the quick search, error pages)
@@ -45,10 +45,6 @@ export function everyPageChunkGroup(appDirectory: string) {
   }
 
   return {
-    // The client entry itself stays out: it hydrates as it runs, which must wait for React Router's
-    // bootstrap script (it imports the entry only after naming the route modules); inside the
-    // chunk the root route loads, it would run before that script is done.
-    name: (id: string, ctx: ChunkingContext) =>
-      !entryClient.test(id) && ((LIBRARIES.test(id) && !LAZY_UI.test(id)) || (!SHARED_PACKAGES.test(id) && onEveryPage(id, ctx))) ? 'framework' : null,
+    name: (id: string, ctx: ChunkingContext) => ((LIBRARIES.test(id) && !LAZY_UI.test(id)) || (!SHARED_PACKAGES.test(id) && onEveryPage(id, ctx)) ? 'framework' : null),
   };
 }

@@ -79,13 +79,8 @@ export function lazyModuleAssets(bundle: Rollup.OutputBundle, root: string, base
   for (const chunk of chunks) {
     const modules = chunk.isDynamicEntry && chunk.facadeModuleId ? [chunk.facadeModuleId] : chunk.moduleIds.filter(isLazilyImported);
     if (modules.length === 0) continue;
-    // A chunk that imports it statically as well (a group's chunk shares parts with its blocks) is no
-    // page that waits for it; nor is one that imports statically the chunk that holds its code when
-    // `import()` reaches it through a facade (the bundler fronts a group chunk with top-level await so).
-    const holders = [chunk.fileName, ...chunks.filter((holder) => holder.moduleIds.some((id) => modules.includes(id))).map((holder) => holder.fileName)];
-    const importers = chunks
-      .filter((candidate) => candidate.dynamicImports.includes(chunk.fileName) && !holders.some((holder) => closure([candidate.fileName]).has(holder)))
-      .map((candidate) => candidate.fileName);
+    // A chunk that imports it statically as well (a group's chunk shares parts with its blocks) is no page that waits for it.
+    const importers = chunks.filter((candidate) => candidate.dynamicImports.includes(chunk.fileName) && !closure([candidate.fileName]).has(chunk.fileName)).map((candidate) => candidate.fileName);
     const loaded = closure([...everyPage, ...importers]);
     const loadedCss = cssOf(loaded);
     const own = closure([chunk.fileName]);

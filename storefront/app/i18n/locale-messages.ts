@@ -1,65 +1,71 @@
-import { use, useContext } from 'react';
-import { IntlContext } from 'react-intl';
-import { UNSAFE_DataRouterStateContext, UNSAFE_FrameworkContext } from 'react-router';
-import type { MessageFiles } from '../../vite-plugins/locale-messages';
-import { loadedLocaleMessages, loadLocaleGroups } from './message-group-files';
+import { use } from 'react';
+import { preloadModule } from 'react-dom';
 import type { CompiledMessages } from './messages.server';
-import { pageMessages, preloadMessageFilesOf, preloadMessagesOfScripts, preloadPageScriptsMessages, type FrameworkScripts } from './page-message-preloads';
+
+/** A locale's messages as the browser's build holds them: a fingerprinted chunk, loaded with `import()`. */
+export type MessageLoaders = Readonly<Record<string, () => Promise<{ default: CompiledMessages }>>>;
 
 /**
  * Where a page's messages come from. They are never loader data (issue 21: they were 58 KiB of
- * every document), nor all of them on every page: the browser's build keeps them in groups, one
- * per feature folder and locale, each a fingerprinted file (vite-plugins/locale-messages.ts).
- * The server renders with its own compiled catalogue and preloads the groups the page's browser
- * code awaits (page-message-preloads.ts); the browser loads a group with the code that names its
- * ids (message-group-files.ts), and every group the loaded code needs before hydration and before
- * a page in another language renders (root.tsx's clientMiddleware).
+ * every document): the server renders with its own compiled catalogue, the browser loads its
+ * locale's file (vite-plugins/locale-messages.ts) before it hydrates and before it renders a page
+ * in another language. Each side's entry says which (entry.server.tsx, entry.client.tsx).
  */
 let serverMessages: ((locale: string) => CompiledMessages) | undefined;
+let serverAssetUrls: Readonly<Record<string, string>> = {};
+let browserLoaders: MessageLoaders = {};
+const loaded = new Map<string, CompiledMessages>();
+const loading = new Map<string, Promise<CompiledMessages | undefined>>();
 
-/**
- * The server's source (its catalogue, compiled once per locale and process), each message id's
- * group, and the browser build's groups (their fingerprints, each chunk's groups).
- */
-export function renderMessagesFrom(source: (locale: string) => CompiledMessages, groupOf: ReadonlyMap<string, string>, files: MessageFiles): void {
+/** The server's source (its catalogue, compiled once per locale and process) and each locale's file, for the page to preload. */
+export function renderMessagesFrom(source: (locale: string) => CompiledMessages, assetUrls: Readonly<Record<string, string>>): void {
   serverMessages = source;
-  preloadMessageFilesOf(groupOf, files);
+  serverAssetUrls = assetUrls;
 }
 
-/** The locale's messages if they are at hand: always on the server, in the browser once every group the code needs is in. */
+/** The browser's loaders, one per locale. */
+export function loadMessagesWith(loaders: MessageLoaders): void {
+  browserLoaders = loaders;
+}
+
+/** The locale's messages if they are at hand: always on the server, once loaded in the browser. */
 export function localeMessages(locale: string): CompiledMessages | undefined {
-  return serverMessages ? serverMessages(locale) : loadedLocaleMessages(locale);
+  return serverMessages ? serverMessages(locale) : loaded.get(locale);
 }
 
-/** Loads, in the browser, every group the loaded code needs in a locale (undefined for a locale the build has none for). */
+/** Loads a locale's messages in the browser, once (undefined for a locale the build has none for). */
 export function loadLocaleMessages(locale: string): Promise<CompiledMessages | undefined> {
   const ready = localeMessages(locale);
-  return ready ? Promise.resolve(ready) : loadLocaleGroups(locale);
+  if (ready) return Promise.resolve(ready);
+  let pending = loading.get(locale);
+  if (!pending) {
+    const loader = browserLoaders[locale];
+    pending = loader
+      ? loader().then(
+          (module) => {
+            loaded.set(locale, module.default);
+            return module.default;
+          },
+          (error: unknown) => {
+            // A failed fetch may be tried again by the next navigation.
+            loading.delete(locale);
+            throw error;
+          },
+        )
+      : Promise.resolve(undefined);
+    loading.set(locale, pending);
+  }
+  return pending;
 }
 
 /**
- * For a lazily loaded module the server renders (app/shop/server-ready-lazy.ts, a page's view, a
- * content block): on the server, preloads the groups its browser chunks (`scripts`, those the
- * page preloads for it) await; nothing in the browser, where its `import()` loads them.
- */
-export function usePreloadMessagesOf(scripts: readonly string[]): void {
-  const intl = useContext(IntlContext);
-  if (serverMessages && intl) preloadMessagesOfScripts(scripts, intl.locale);
-}
-
-/**
- * The locale's messages for rendering: on the server, an object that preloads the group of each
- * message the page renders, after preloading what the page's scripts await; in the browser,
- * loaded before hydration and before a page in another language renders. Should a render still
- * come first, it suspends until they are in, keeping the previous page.
+ * The locale's messages for rendering. On the server it also preloads the locale's file in the
+ * page's head, so the browser fetches it beside the entry script. In the browser they are loaded
+ * before hydration and before a page in another language renders (root.tsx's clientMiddleware);
+ * should a render still come first, it suspends until they arrive, keeping the previous page.
  */
 export function useLocaleMessages(locale: string): CompiledMessages {
-  // Contexts, not hooks that throw outside a router: a test renders <ShopIntl> alone.
-  const framework = useContext(UNSAFE_FrameworkContext) as FrameworkScripts | undefined;
-  const routerState = useContext(UNSAFE_DataRouterStateContext);
-  if (serverMessages) {
-    if (framework) preloadPageScriptsMessages(locale, framework, routerState?.matches.map((match) => match.route.id) ?? []);
-    return pageMessages(locale, serverMessages(locale));
-  }
+  const href = serverAssetUrls[locale];
+  if (href) preloadModule(href);
   return localeMessages(locale) ?? use(loadLocaleMessages(locale)) ?? {};
 }

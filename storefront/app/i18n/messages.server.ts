@@ -19,24 +19,6 @@ export function sourceMessages(locale: string): Record<string, string> {
   return merged;
 }
 
-/** 'catalogue-product' for ../catalogue/product/messages/de-DE.json: the folder, as a file name's part. */
-const groupOfFile = (path: string): string => path.replace(/^(\.\.\/)+/, '').replace(/\/messages\/[^/]+\.json$/, '').split('/').join('-');
-
-let groups: ReadonlyMap<string, string> | undefined;
-
-/**
- * Each message id's group: the feature folder whose messages/*.json define it. The browser loads
- * a locale's messages a group at a time, each group with the code that uses it (ADR 16).
- */
-export function messageGroupOf(): ReadonlyMap<string, string> {
-  if (groups) return groups;
-  const found = new Map<string, string>();
-  for (const [path, messages] of Object.entries(files)) {
-    for (const id of Object.keys(messages)) found.set(id, groupOfFile(path));
-  }
-  return (groups = found);
-}
-
 const compiled = new Map<LocaleCode, CompiledMessages>();
 
 /**

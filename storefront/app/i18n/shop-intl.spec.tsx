@@ -73,7 +73,7 @@ describe('ShopIntl', () => {
   for (const locale of ['en-GB', 'de-DE', 'fr-FR', 'pl-PL'] as const) {
     it(`${locale}: formats every message with arguments as react-intl does with the shop's number formats`, () => {
       const messages = compiled(locale);
-      renderMessagesFrom(() => messages, new Map(), { groupHashes: {}, chunkGroups: {} });
+      renderMessagesFrom(() => messages, {});
       const ids = withArguments(messages);
       expect(ids.length).toBeGreaterThan(40);
       const reference = createIntl({ locale, messages, defaultLocale: 'en-GB', onError: () => undefined }, { ...createIntlCache(), number: shopNumberFormats(numberConventions(locale)) });
@@ -84,7 +84,7 @@ describe('ShopIntl', () => {
 
   it('formats a message it formatted before (formatMessage or <FormattedMessage>) without serialising a memo key (react-intl keys its caches by JSON of the arguments)', () => {
     const messages = compiled('de-DE');
-    renderMessagesFrom(() => messages, new Map(), { groupHashes: {}, chunkGroups: {} });
+    renderMessagesFrom(() => messages, {});
     const ids = withArguments(messages);
     formatUnderShopIntl('de-DE', messages, ids);
     const markup = markupUnderShopIntl('de-DE', messages, ids);

@@ -1,7 +1,6 @@
 import type { ResolvedPage } from './page-resolver.server';
 import { serverReadyLazy } from './server-ready-lazy';
 import { ViewStylesheets } from '../ui/view-stylesheets';
-import { usePreloadMessagesOf } from '../i18n/locale-messages';
 
 // One route draws three kinds of page; each view comes in its own chunk, so a product page does
 // not carry the listing's filters or the CMS renderer (and their stylesheets), and the reverse.
@@ -17,7 +16,6 @@ const ContentView = serverReadyLazy(() => import('../content/content-page').then
  * into the head.
  */
 export function ResolvedPageView({ page }: { page: ResolvedPage }) {
-  usePreloadMessagesOf(page.view.js);
   return (
     <>
       <ViewStylesheets hrefs={page.view.css} />

@@ -1,7 +1,6 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { preloadModule } from 'react-dom';
 import { viewAssetsOf } from './view-assets';
-import { usePreloadMessagesOf } from '../i18n/locale-messages';
 
 export type ServerReadyLazy<P extends object> = (LazyExoticComponent<ComponentType<P>> | ComponentType<P>) & {
   /** Starts loading the component's module (again after a failure); resolves when it is there. */
@@ -44,7 +43,6 @@ export function serverReadyLazy<P extends object>(load: () => Promise<ComponentT
   if (!module) return Object.assign(component, { preload });
   function Preloaded(props: P) {
     if (import.meta.env.SSR) for (const href of viewAssetsOf(module!).js) preloadModule(href);
-    usePreloadMessagesOf(viewAssetsOf(module!).js);
     return createElement(component, props);
   }
   return Object.assign(Preloaded, { preload });

@@ -7,8 +7,6 @@ const importers: Record<string, string[]> = {
   '/shop/app/layout/header.tsx': ['/shop/app/layout/shop-layout.tsx'],
   '/shop/app/layout/shop-layout.tsx': ['/shop/app/root.tsx'],
   '/shop/app/ui/button.tsx': ['/shop/app/layout/header.tsx', '/shop/app/catalogue/product/product-page.tsx'],
-  '/shop/app/entry.client.tsx': [],
-  '/shop/app/i18n/locale-messages.ts': ['/shop/app/entry.client.tsx'],
   '/shop/app/catalogue/product/product-page.tsx': [],
   '/shop/app/catalogue/product/reviews.tsx': ['/shop/app/catalogue/product/product-page.tsx'],
   '/shop/app/ui/side-panel.tsx': ['/shop/app/cart/sidebar/cart-sidebar.tsx'],
@@ -30,11 +28,6 @@ describe('the chunk every page loads', () => {
   it('takes what the root route imports, however deep', () => {
     expect(name('/shop/app/layout/header.tsx', ctx)).toBe('framework');
     expect(name('/shop/app/ui/button.tsx', ctx)).toBe('framework');
-  });
-
-  it('takes what the client entry imports, but not the entry, which must run after React Router\'s bootstrap script', () => {
-    expect(name('/shop/app/i18n/locale-messages.ts', ctx)).toBe('framework');
-    expect(name('/shop/app/entry.client.tsx', ctx)).toBeNull();
   });
 
   it('takes the libraries every page runs, whoever imports them', () => {

@@ -85,28 +85,3 @@ describe('a lazily imported module in a manual chunk group (the CMS block render
     });
   });
 });
-
-describe('a lazily imported module whose chunk the bundler fronts with a facade (a group chunk with top-level await)', () => {
-  // The renderer's code lives in the group chunk; `import()` reaches it through a facade that
-  // re-exports it. The CMS page's view imports the group statically and the facade lazily: it
-  // waits for nothing, so it must not count as what the page has already loaded.
-  const facadeBundle = Object.fromEntries(
-    [
-      chunk('assets/entry.client-1.js', { isEntry: true, facadeModuleId: '/shop/app/entry.client.tsx', imports: ['assets/framework-1.js'] }),
-      chunk('assets/framework-1.js', { css: ['assets/framework-1.css'] }),
-      chunk('assets/root-1.js', { isEntry: true, facadeModuleId: '/shop/app/root.tsx?__react-router-build-client-route', imports: ['assets/framework-1.js'] }),
-      chunk('assets/home-1.js', { isEntry: true, facadeModuleId: '/shop/app/routes/home.tsx?__react-router-build-client-route', imports: ['assets/framework-1.js'], dynamicImports: ['assets/content-blocks-facade.js'] }),
-      chunk('assets/content-page-1.js', { isDynamicEntry: true, facadeModuleId: '/shop/app/content/content-page.tsx', imports: ['assets/framework-1.js', 'assets/content-blocks-1.js'], dynamicImports: ['assets/content-blocks-facade.js'] }),
-      chunk('assets/content-blocks-1.js', { imports: ['assets/framework-1.js', 'assets/tile-1.js'], moduleIds: ['/shop/app/content/blocks/parts/icon.tsx', '/shop/app/content/blocks/content-blocks.tsx'], css: ['assets/content-blocks-1.css'] }),
-      chunk('assets/content-blocks-facade.js', { isDynamicEntry: true, facadeModuleId: '/shop/app/content/blocks/content-blocks.tsx', imports: ['assets/content-blocks-1.js'] }),
-      chunk('assets/tile-1.js', { css: ['assets/tile-1.css'] }),
-    ].map((entry) => [entry.fileName, entry]),
-  );
-  const lazilyImported = new Set(['/shop/app/content/blocks/content-blocks.tsx', '/shop/app/content/content-page.tsx']);
-  const assets = lazyModuleAssets(facadeBundle as never, '/shop', '/', (id) => lazilyImported.has(id));
-
-  it("lists the group chunk behind the facade, the chunks it imports and their stylesheets", () => {
-    expect(assets['app/content/blocks/content-blocks.tsx']?.js).toEqual(expect.arrayContaining(['/assets/content-blocks-1.js', '/assets/tile-1.js']));
-    expect(assets['app/content/blocks/content-blocks.tsx']?.css).toEqual(['/assets/content-blocks-1.css', '/assets/tile-1.css']);
-  });
-});

@@ -1,7 +1,6 @@
 import { use } from 'react';
 import { preloadModule } from 'react-dom';
 import { viewAssetsOf } from '../../shop/view-assets';
-import { usePreloadMessagesOf } from '../../i18n/locale-messages';
 import type { ContentBlock } from '../content-document';
 import { BlockDataContext, ChildBlocksContext, type BlockData } from './block-context';
 import { BLOCKS } from './block-loader';
@@ -27,7 +26,6 @@ function useBlockComponents(types: readonly BlockType[]): void {
     // The shared blocks travel in this renderer's chunk: they have no files of their own to name.
     for (const type of types) if (!SHARED_BLOCKS[type]) for (const href of viewAssetsOf(blockModule(type)).js) preloadModule(href);
   }
-  usePreloadMessagesOf(import.meta.env.SSR ? types.flatMap((type) => (SHARED_BLOCKS[type] ? [] : viewAssetsOf(blockModule(type)).js)) : []);
   const ready = BLOCKS.ready(types);
   if (ready) use(ready);
 }
