@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ProductTile } from '../../../catalogue/product-tile';
-import { laterRow, type BlockProducts, type LaterRow } from '../../products/later-rows';
+import { lastDrawnRow, laterRow, type BlockProducts, type LaterRow } from '../../products/later-rows';
 import { useBlockData, useHeadingLevel } from '../block-context';
 import { Scroller } from './scroller';
 
@@ -36,9 +36,12 @@ function RailProducts({ result, label }: { result: BlockProducts; label: string 
   return <Scroller className="product-rail" label={label} items={result.products.map((product) => ({ key: product.sku, node: <ProductTile product={product} headingLevel={tileHeading} /> }))} />;
 }
 
-/** A row below the first screen: its placeholder until the browser has asked for its products (after hydration). */
+/**
+ * A row below the first screen: its placeholder until the browser has asked for its products
+ * (after hydration); on a page the shopper comes back to, the row as last drawn until the fresh answer.
+ */
 function LaterRail({ row, path, label }: { row: LaterRow; path: string; label: string }) {
-  const [result, setResult] = useState<BlockProducts>();
+  const [result, setResult] = useState<BlockProducts | undefined>(() => lastDrawnRow(row, path));
   useEffect(() => {
     let shown = true;
     void laterRow(row, path).then((products) => shown && setResult(products));
