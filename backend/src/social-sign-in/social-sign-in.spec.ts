@@ -98,10 +98,20 @@ describe('social sign-in through a local OpenID provider (real app, oidc-provide
   it('creates a private customer without a password on first use and signs the same customer in on the second, for a day (86400 s)', async () => {
     const person = login('jana');
     const first = shopper();
+    const before = Math.floor(Date.now() / 1000);
     const landed = await signIn(first, 'google', person);
+    const after = Math.floor(Date.now() / 1000);
     expect(landed.headers['location']).toBe(`${ORIGIN}/checkout/addresses`);
-    const session = (landed.headers['set-cookie'] as unknown as string[]).find((line) => line.startsWith('shop_session='));
-    expect(session).toMatch(/Max-Age=86400(;|$)/);
+    const session = (landed.headers['set-cookie'] as unknown as string[]).find((line) => line.startsWith('shop_session='))!;
+    // The session ends a day after the sign-in, and the cookie lasts until then: its Max-Age counts
+    // from the second the answer was written, so it is bounded by the clock read around the flow
+    // (86400 when no second boundary passed in between), never a fixed figure.
+    const expiresAt = Number(/"expiresAt":(\d+)/.exec(decodeURIComponent(session))?.[1]);
+    expect(expiresAt).toBeGreaterThanOrEqual(before + 86_400);
+    expect(expiresAt).toBeLessThanOrEqual(after + 86_400);
+    const maxAge = Number(/Max-Age=(\d+)(;|$)/.exec(session)?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(expiresAt - after);
+    expect(maxAge).toBeLessThanOrEqual(86_400);
     const customer = (await me(first).expect(200)).body.me.customer;
     expect(customer).toMatchObject({ email: `${person}@example.test`, authenticationMode: 'ExternalAuth' });
     expect(customer.password).toBeUndefined();
