@@ -7,6 +7,7 @@ import { assetUrls } from 'virtual:locale-messages';
 import { renderMessagesFrom } from './i18n/locale-messages';
 import { messagesFor } from './i18n/messages.server';
 import { FlushedChunks } from './shop/flushed-chunks.server';
+import { HydrationScriptsLast } from './shop/hydration-scripts-last.server';
 import { markGuestPage } from './shop/guest-page.server';
 import { newNonce, pageSecurityHeaders } from './shop/page-security-headers.server';
 import { pageSourcesOf } from './shop/page-sources';
@@ -45,10 +46,14 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       nonce: { script: nonce, style: nonce },
       [readyOption]() {
         shellRendered = true;
-        const body = new FlushedChunks(() => {
-          clearTimeout(timeoutId);
-          timeoutId = undefined;
-        });
+        const scriptsLast = new HydrationScriptsLast();
+        const body = new FlushedChunks(
+          () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+          },
+          (chunk) => scriptsLast.amend(chunk),
+        );
         responseHeaders.set('Content-Type', 'text/html');
         pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));

@@ -35,4 +35,20 @@ describe('FlushedChunks', () => {
     expect(chunks).toEqual(['<div>shell</div>', '<template>late</template></body></html>']);
     expect(finals).toBe(1);
   });
+
+  it('hands each flush's chunk to `amend` once, in order, and sends what it returns', () => {
+    const seen: string[] = [];
+    const stream = new FlushedChunks(() => {}, (chunk) => {
+      seen.push(chunk.toString('utf8'));
+      return Buffer.from(chunk.toString('utf8').toUpperCase());
+    });
+    const chunks = received(stream);
+    stream.write('<head>');
+    stream.write('</head>');
+    stream.flush();
+    stream.write('<body>');
+    stream.flush();
+    expect(seen).toEqual(['<head></head>', '<body>']);
+    expect(chunks).toEqual(['<HEAD></HEAD>', '<BODY>']);
+  });
 });

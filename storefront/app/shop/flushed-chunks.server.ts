@@ -6,18 +6,22 @@ import { Transform, type TransformCallback } from 'node:stream';
  * calls `flush()` on its destination; each piece used to travel through the web stream the
  * Response reads and reach the socket as its own write. Here the pieces of one flush leave as one
  * chunk when React calls `flush()` (or at the end), so a flush costs one write all the way down.
- * The bytes and the moments React meant to send them are unchanged.
+ * The bytes and the moments React meant to send them are unchanged, but for what `amend` (given
+ * each flush's chunk once, in order) changes.
  */
 export class FlushedChunks extends Transform {
   #pieces: Buffer[] = [];
 
-  constructor(onFinal: () => void) {
+  readonly #amend: (chunk: Buffer) => Buffer;
+
+  constructor(onFinal: () => void, amend: (chunk: Buffer) => Buffer = (chunk) => chunk) {
     super({
       final(callback) {
         onFinal();
         callback();
       },
     });
+    this.#amend = amend;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
@@ -35,6 +39,6 @@ export class FlushedChunks extends Transform {
     if (this.#pieces.length === 0) return;
     const chunk = this.#pieces.length === 1 ? this.#pieces[0]! : Buffer.concat(this.#pieces);
     this.#pieces = [];
-    this.push(chunk);
+    this.push(this.#amend(chunk));
   }
 }

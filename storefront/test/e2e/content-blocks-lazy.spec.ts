@@ -68,7 +68,7 @@ async function open(page: Page, url: string): Promise<{ types: string[]; preload
   expect(response?.status(), url).toBe(200);
   const html = await response!.text();
   const types = [...new Set([...html.matchAll(/data-block="([a-z-]+)"/g)].map((match) => match[1]!))].sort();
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" href="([^"]+)"/g)].map((match) => match[1]!);
   return { types, preloaded };
 }
 

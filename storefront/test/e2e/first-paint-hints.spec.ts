@@ -35,6 +35,26 @@ for (const [name, path] of [
   });
 }
 
+for (const [name, path] of [
+  ['home', '/'],
+  ['a category listing', '/konvektomaty-a-pece/'],
+  ['a product page', '/konvektomat-velbrenn-pro-cs-18-7-kw-10000001'],
+] as const) {
+  test(`${name}: every script the head preloads is asked for at low priority, after the stylesheets and images the page paints with, and the page still hydrates`, async ({ browser, page }) => {
+    const plain = await serverHtml(browser, path);
+    const preloads = plain.locator('head link[rel="modulepreload"]');
+    // The entry, the framework chunk, the route's modules and the locale's messages.
+    expect(await preloads.count()).toBeGreaterThan(4);
+    await expect(plain.locator('head link[rel="modulepreload"]:not([fetchpriority="low"])')).toHaveCount(0);
+    // The stylesheets and the first images keep their priority.
+    await expect(plain.locator('head link[rel="stylesheet"][fetchpriority], head link[rel="preload"][as="image"][fetchpriority="low"]')).toHaveCount(0);
+    await plain.context().close();
+
+    await page.goto(`${marketOrigin('sk')}${path}`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  });
+}
+
 // On a listing, whose view's imports name the every-page stylesheet too.
 test('the quick search arrives after hydration without adding a stylesheet, drawn as the server drew its form', async ({ page, browser }) => {
   const path = '/konvektomaty-a-pece/';

@@ -22,7 +22,7 @@ const getPage = (request: APIRequestContext, country: string, path: string, head
   request.get(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${country}.localhost:${PORT}`, ...headers } });
 
 /** The messages file of `locale` the page's head preloads. */
-const MESSAGES_FILE = (locale: string) => new RegExp(`<link rel="modulepreload" href="(/assets/messages-${locale}-[A-Za-z0-9_-]{8}\\.js)"`);
+const MESSAGES_FILE = (locale: string) => new RegExp(`<link rel="modulepreload" fetchpriority="low" href="(/assets/messages-${locale}-[A-Za-z0-9_-]{8}\\.js)"`);
 
 /** Counts the page's requests for a locale's messages file. */
 function countMessageRequests(page: Page, locale: string): { readonly count: number } {
