@@ -19,6 +19,7 @@ import { AdyenModule } from './payments/adyen/adyen.module.js';
 import { SearchModule } from './search/search.module.js';
 import { SocialSignInModule } from './social-sign-in/social-sign-in.module.js';
 import { StoresModule } from './stores/stores.module.js';
+import { SupportModule } from './support/support.module.js';
 import { ThrottleModule } from './throttle/throttle.module.js';
 import { VatModule } from './vat/vat.module.js';
 
@@ -27,7 +28,7 @@ import { VatModule } from './vat/vat.module.js';
     CommerceModule, ShopCacheModule, ThrottleModule, HealthModule, MarketModule, ApiModule,
     StoresModule, CatalogueModule, SearchModule, ContentModule, CartModule, CustomerModule, CheckoutModule,
     MediaModule, NewsletterModule, AdyenModule, VatModule,
-    ConsentModule, OrdersPortalModule, LoyaltyCardModule, SocialSignInModule, CatalogueFeedModule,
+    ConsentModule, OrdersPortalModule, LoyaltyCardModule, SocialSignInModule, CatalogueFeedModule, SupportModule,
   ],
 })
 export class AppModule {}

@@ -66,6 +66,11 @@ export class OutboxDelivery {
     return this.outbox.pending();
   }
 
+  /** Undelivered entries with their data, oldest first (Outbox.undelivered). */
+  undelivered(limit: number): ReturnType<Outbox['undelivered']> {
+    return this.outbox.undelivered(limit);
+  }
+
   /** Delivers what an earlier process left behind, then keeps retrying on the timer. */
   start(): void {
     void this.deliverDue().then(() => this.schedule());

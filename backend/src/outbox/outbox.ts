@@ -13,7 +13,7 @@ export interface OutboxEntry {
 }
 
 /** The outboxes the shop keeps, one table each in the same file. */
-export type OutboxTable = 'newsletter_outbox' | 'password_reset_outbox' | 'customer_consent_outbox';
+export type OutboxTable = 'newsletter_outbox' | 'password_reset_outbox' | 'customer_consent_outbox' | 'support_request_outbox';
 
 /** Delivered entries (e-mail addresses: personal data) are kept this long for tracing, then deleted. */
 const KEEP_DELIVERED_MS = 30 * 24 * 60 * 60 * 1000;
@@ -100,6 +100,13 @@ export class Outbox {
     return this.db
       .prepare(`SELECT id, email, locale, attempts, last_error AS lastError FROM ${this.table} WHERE delivered_at IS NULL ORDER BY id`)
       .all() as unknown as Array<Omit<OutboxEntry, 'data'> & { lastError: string | null }>;
+  }
+
+  /** Undelivered entries with their data (support requests listed for operators), oldest first, at most `limit`. */
+  undelivered(limit: number): Array<OutboxEntry & { readonly createdAt: number; readonly lastError: string | null }> {
+    return this.db
+      .prepare(`SELECT id, email, locale, attempts, data, created_at AS createdAt, last_error AS lastError FROM ${this.table} WHERE delivered_at IS NULL ORDER BY id LIMIT ?`)
+      .all(limit) as unknown as Array<OutboxEntry & { createdAt: number; lastError: string | null }>;
   }
 
   forgetDelivered(now: number): void {

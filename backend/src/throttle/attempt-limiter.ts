@@ -32,14 +32,14 @@ export class AttemptLimiter {
    * attempt it refuses is not counted for the e-mail: one noisy address cannot use up a
    * stranger's account budget beyond its own limit.
    */
-  async count(method: LimitedMethod, context: CallContext, email?: string): Promise<AttemptRefusal | undefined> {
+  async count(method: LimitedMethod, context: Pick<CallContext, 'clientIp'>, email?: string): Promise<AttemptRefusal | undefined> {
     const byIp = await this.hit(method, 'ip', ipKey(context.clientIp));
     if (byIp) return byIp;
     return email === undefined ? undefined : this.hit(method, 'account', accountKey(email));
   }
 
   /** Counts the attempt and refuses it with 429 and Retry-After when a limit is reached. */
-  async enforce(method: LimitedMethod, context: CallContext, email?: string): Promise<void> {
+  async enforce(method: LimitedMethod, context: Pick<CallContext, 'clientIp'>, email?: string): Promise<void> {
     const refusal = await this.count(method, context, email);
     if (refusal) throw tooMany(method, refusal);
   }

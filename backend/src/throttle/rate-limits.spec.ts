@@ -11,6 +11,7 @@ describe('rate limits from the environment', () => {
         signUp: { account: { limit: 5, windowMs: minutes(60) }, ip: { limit: 20, windowMs: minutes(60) } },
         requestPasswordReset: { account: { limit: 3, windowMs: minutes(60) }, ip: { limit: 10, windowMs: minutes(60) } },
         subscribeNewsletter: { account: { limit: 3, windowMs: minutes(60) }, ip: { limit: 10, windowMs: minutes(60) } },
+        supportRequest: { account: { limit: 5, windowMs: minutes(60) }, ip: { limit: 10, windowMs: minutes(60) } },
       },
       hashingPerIp: 2,
     });

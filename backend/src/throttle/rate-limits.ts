@@ -3,7 +3,7 @@ import { wholeNumberSetting } from '../config/whole-number-setting.js';
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** The commerce calls an attacker repeats to guess passwords, probe addresses or flood mailboxes. */
-export type LimitedMethod = 'signIn' | 'signUp' | 'requestPasswordReset' | 'subscribeNewsletter';
+export type LimitedMethod = 'signIn' | 'signUp' | 'requestPasswordReset' | 'subscribeNewsletter' | 'supportRequest';
 
 /** Whose attempts a limit counts: one client address (IPv6 by /64), or one e-mail address (normalised). */
 export type LimitScope = 'ip' | 'account';
@@ -40,13 +40,16 @@ export const RATE_LIMITS = Symbol('RateLimits');
  * - password reset: 3 per e-mail an hour (the mailbox is not flooded; earlier links stay valid),
  *   10 per address an hour;
  * - newsletter sign-up: 3 per e-mail an hour (a stranger's mailbox is not flooded with
- *   double-opt-in mails), 10 per address an hour (the outbox is not filled with made-up addresses).
+ *   double-opt-in mails), 10 per address an hour (the outbox is not filled with made-up addresses);
+ * - support requests: 5 per e-mail an hour, 10 per address an hour (the CRM is not flooded; a
+ *   shopper with more to say adds it to the case the first request opened).
  */
 export const RATE_LIMIT_VARIABLES = {
   signIn: { account: ['RATE_LIMIT_SIGN_IN_PER_ACCOUNT', '10/15m'], ip: ['RATE_LIMIT_SIGN_IN_PER_IP', '20/1m'] },
   signUp: { account: ['RATE_LIMIT_SIGN_UP_PER_ACCOUNT', '5/1h'], ip: ['RATE_LIMIT_SIGN_UP_PER_IP', '20/1h'] },
   requestPasswordReset: { account: ['RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT', '3/1h'], ip: ['RATE_LIMIT_PASSWORD_RESET_PER_IP', '10/1h'] },
   subscribeNewsletter: { account: ['RATE_LIMIT_NEWSLETTER_PER_ACCOUNT', '3/1h'], ip: ['RATE_LIMIT_NEWSLETTER_PER_IP', '10/1h'] },
+  supportRequest: { account: ['RATE_LIMIT_SUPPORT_PER_ACCOUNT', '5/1h'], ip: ['RATE_LIMIT_SUPPORT_PER_IP', '10/1h'] },
 } as const satisfies Record<LimitedMethod, Record<LimitScope, readonly [string, string]>>;
 
 export const HASHING_PER_IP_VARIABLE = 'PASSWORD_HASHING_PER_IP';
