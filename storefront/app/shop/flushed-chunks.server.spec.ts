@@ -36,7 +36,7 @@ describe('FlushedChunks', () => {
     expect(finals).toBe(1);
   });
 
-  it('hands each flush's chunk to `amend` once, in order, and sends what it returns', () => {
+  it('hands each flush\'s chunk to `amend` once, in order, and sends what it returns', () => {
     const seen: string[] = [];
     const stream = new FlushedChunks(() => {}, (chunk) => {
       seen.push(chunk.toString('utf8'));
