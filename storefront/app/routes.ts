@@ -46,6 +46,7 @@ function pages(suffix: string): RouteConfigEntry[] {
       route(':step', 'routes/checkout-step.tsx', { id: id('checkout-step') }),
     ]),
     route('adyen-payment-error', 'routes/payment-error.tsx', { id: id('payment-error') }),
+    route('support', 'routes/support.tsx', { id: id('support') }),
     route('exconsents/confirm', 'routes/ex-consents-confirm.tsx', { id: id('ex-consents-confirm') }),
     route('exconsents/managesubscriptions', 'routes/ex-consents-manage.tsx', { id: id('ex-consents-manage') }),
     route('*', 'routes/catch-all.tsx', { id: id('catch-all') }),

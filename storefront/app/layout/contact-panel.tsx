@@ -2,21 +2,24 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Disclosure } from '../ui/disclosure';
 import { PhoneIcon } from '../ui/icons';
 import { telHref } from './tel-href';
+import { useLocalPath } from '../shop/shell';
+import { ShopLink } from '../ui/shop-link';
+import { SUPPORT_PATH } from '../support/support-outcome';
 
 const PHONE_ID = 'layout.contactPhone';
 const HOURS_ID = 'layout.contactHours';
 
 /**
  * The header's contact button (spec 1 §1/§2): a panel with the customer-care phone number and
- * opening hours, each shown only when the shopper's locale has a text for it. (The contact form
- * the spec puts here arrives with the support issue.)
+ * opening hours, each shown only when the shopper's locale has a text for it, and the way to the
+ * support request form (spec 2 §2).
  */
 export function ContactPanel() {
   const intl = useIntl();
+  const local = useLocalPath();
   const has = (id: string) => Object.prototype.hasOwnProperty.call(intl.messages, id);
   const phone = has(PHONE_ID) ? intl.formatMessage({ id: PHONE_ID }) : undefined;
   const hours = has(HOURS_ID) ? intl.formatMessage({ id: HOURS_ID }) : undefined;
-  if (!phone && !hours) return null;
   return (
     <Disclosure
       className="contact-panel"
@@ -40,6 +43,11 @@ export function ContactPanel() {
         </p>
       )}
       {hours && <p className="contact-panel__hours">{hours}</p>}
+      <p className="contact-panel__form">
+        <ShopLink to={local(SUPPORT_PATH)} data-testid="contact-form-link">
+          <FormattedMessage id="support.contactLink" />
+        </ShopLink>
+      </p>
     </Disclosure>
   );
 }

@@ -146,6 +146,11 @@ export class BackendClient {
     return this.send('search', this.path('/api/search/1/indexes/*/queries'), JSON.stringify(body)) as Promise<T>;
   }
 
+  /** A JSON POST under /api that is not a commerce call (support requests). */
+  post<T>(path: string, body: unknown): Promise<T> {
+    return this.send(path, this.path(path), JSON.stringify(body)) as Promise<T>;
+  }
+
   /** A GET under /api (content, SEO redirections, market). */
   get<T>(path: string, query: Record<string, string> = {}): Promise<T> {
     return this.send(path, this.path(path, query)) as Promise<T>;

@@ -17,7 +17,7 @@ export const COPYRIGHT_YEAR_META = 'copyright-year';
  * a flow: never indexed, never given a canonical link.
  */
 export const PRIVATE_PAGE_SEGMENTS = [
-  'my-account', 'checkout', 'login', 'log-out', 'create-account', 'password-reset', 'adyen-payment-error', 'exconsents',
+  'my-account', 'checkout', 'login', 'log-out', 'create-account', 'password-reset', 'adyen-payment-error', 'exconsents', 'support',
 ] as const;
 
 const SEARCH_SEGMENT = 'search';

@@ -32,6 +32,7 @@ const sweepPages = (shopper: Shopper): Promise<SweepPage[]> =>
       { name: 'category listing', path: categoryPath(shopper, category!.slug[shopper.language]!), status: 200 },
       { name: 'product page', path: productPath(shopper, product.url), status: 200 },
       { name: 'search page', path: `${shopper.prefix}/search?query=${encodeURIComponent(product.brand!)}`, status: 200 },
+      { name: 'support form', path: `${shopper.prefix}/support/?kind=quote&sku=${encodeURIComponent(product.sku)}`, status: 200 },
       {
         name: '404 page',
         path: `${shopper.prefix}/no-such-page-at-all/`,

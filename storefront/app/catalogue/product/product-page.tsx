@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AddToCartForm } from '../../cart/add-to-cart-form';
+import { ProductSupportLinks } from '../../support/product-support-links';
 import { Breadcrumbs } from '../listing/breadcrumbs';
 import { Availability } from './availability';
 import { ComparisonTable } from './comparison-table';
@@ -66,6 +67,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             buttonId={buttonId}
             {...(cartNotice ? { returnedOutcome: { status: cartNotice.status, ...(cartNotice.quantity ? { quantity: cartNotice.quantity } : {}) } } : {})}
           />
+          <ProductSupportLinks sku={product.sku} />
         </section>
       </div>
       <ProductDetails details={product.details} sku={product.sku} />

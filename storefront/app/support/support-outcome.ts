@@ -1,0 +1,22 @@
+import type { SupportField, SupportRequestForm } from '@shop/domain';
+
+/** The query a sent request's page carries: its reference, shown to the shopper. */
+export const SUPPORT_REFERENCE_PARAM = 'reference';
+/** Spec 1 §2: a route outside the exempt list takes a trailing slash. */
+export const SUPPORT_PATH = '/support/';
+
+/** A reference as the backend writes it (`SR-` and 10 unambiguous letters and digits). */
+export const isSupportReference = (value: string | null): value is string => value !== null && /^SR-[A-Z2-9]{10}$/.test(value);
+
+/** What an error under a field says: `support.error.<rule>` for each domain rule. */
+export type SupportFieldErrors = Partial<Record<SupportField, string>>;
+
+/**
+ * What the form shows again after a post that did not send: the fields as typed (nothing is
+ * lost), and why. `refreshed` is the no-JavaScript "show the fields for this topic" step.
+ */
+export type SupportFormState =
+  | { readonly status: 'refreshed'; readonly form: SupportRequestForm }
+  | { readonly status: 'invalid'; readonly form: SupportRequestForm; readonly errors: SupportFieldErrors }
+  | { readonly status: 'rate-limited'; readonly form: SupportRequestForm; readonly retryAfterSeconds?: number }
+  | { readonly status: 'failed'; readonly form: SupportRequestForm };
