@@ -1,5 +1,5 @@
 import { outboxLocation } from '../newsletter/newsletter-config.js';
-import { serviceUrl } from '../config/service-url.js';
+import { httpUrl, serviceUrl } from '../config/service-url.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -34,18 +34,6 @@ export const SUPPORT_CONFIG = Symbol('SupportConfig');
 
 const CRM_VARIABLES = ['CRM_ORG_ID', 'CRM_RECORD_TYPE', 'CRM_RETURN_URL'] as const;
 
-/** An http(s) address a browser is sent to (a query is allowed, unlike a service's base URL). */
-function webAddress(variable: string, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${variable} is not a URL: '${value}'`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${variable} must be http or https, got '${value}'`);
-  return url.href;
-}
-
 /** A token shorter than this is a placeholder, not a secret. */
 const MIN_OPERATOR_TOKEN = 24;
 
@@ -71,7 +59,8 @@ export function supportConfigFromEnv(env: Env): SupportConfig {
       url: serviceUrl('CRM_URL', url),
       orgId: read('CRM_ORG_ID')!,
       recordType: read('CRM_RECORD_TYPE')!,
-      returnUrl: webAddress('CRM_RETURN_URL', read('CRM_RETURN_URL')!),
+      // An address a browser is sent to: a query is allowed, unlike a service's base URL.
+      returnUrl: httpUrl('CRM_RETURN_URL', read('CRM_RETURN_URL')!).href,
       ...(debugEmail ? { debugEmail } : {}),
     };
   }
