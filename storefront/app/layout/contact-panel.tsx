@@ -4,6 +4,7 @@ import { PhoneIcon } from '../ui/icons';
 import { telHref } from './tel-href';
 import { useLocalPath } from '../shop/shell';
 import { ShopLink } from '../ui/shop-link';
+import { useOpenSupportDialog } from '../support/open-support-dialog';
 import { SUPPORT_PATH } from '../support/support-outcome';
 
 const PHONE_ID = 'layout.contactPhone';
@@ -17,6 +18,7 @@ const HOURS_ID = 'layout.contactHours';
 export function ContactPanel() {
   const intl = useIntl();
   const local = useLocalPath();
+  const openDialog = useOpenSupportDialog();
   const has = (id: string) => Object.prototype.hasOwnProperty.call(intl.messages, id);
   const phone = has(PHONE_ID) ? intl.formatMessage({ id: PHONE_ID }) : undefined;
   const hours = has(HOURS_ID) ? intl.formatMessage({ id: HOURS_ID }) : undefined;
@@ -44,7 +46,7 @@ export function ContactPanel() {
       )}
       {hours && <p className="contact-panel__hours">{hours}</p>}
       <p className="contact-panel__form">
-        <ShopLink to={local(SUPPORT_PATH)} data-testid="contact-form-link">
+        <ShopLink to={local(SUPPORT_PATH)} data-testid="contact-form-link" onClick={openDialog(null)}>
           <FormattedMessage id="support.contactLink" />
         </ShopLink>
       </p>

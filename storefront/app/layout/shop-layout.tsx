@@ -3,6 +3,7 @@ import { preload } from 'react-dom';
 import { useMatches } from 'react-router';
 import { NotificationRegion } from '../cart/notifications/notification-region';
 import { CartSidebarHost } from '../cart/sidebar/cart-sidebar-host';
+import { SupportDialogHost } from '../support/support-dialog-host';
 import { EVERY_PAGE, viewAssetsOf } from '../shop/view-assets';
 import { ClientBehaviours } from './client-behaviours';
 import { Footer } from './footer';
@@ -54,6 +55,7 @@ export function ShopLayout({ children }: { children: ReactNode }) {
       {layout !== 'no-footer' && <Footer />}
       {/* The cart's side panels and the notification sidebar (spec 2 §2), one each per page. */}
       <CartSidebarHost />
+      <SupportDialogHost />
       <NotificationRegion />
     </div>
   );

@@ -18,5 +18,6 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => withShopMeta(matches, [messageTitle(matches, 'support.title')]);
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <SupportPage data={loaderData} state={actionData} />;
+  // A page post that sent is redirected; 'sent' data is the dialog's (a fetcher), never this page's.
+  return <SupportPage data={loaderData} state={actionData?.status === 'sent' ? undefined : actionData} />;
 }

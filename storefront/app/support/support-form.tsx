@@ -13,7 +13,7 @@ import {
 } from '@shop/domain';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, useNavigation } from 'react-router';
+import { Form, useNavigation, type FetcherWithComponents } from 'react-router';
 import { buttonClass } from '../ui/button';
 import { Notice } from '../ui/notice';
 import { SUPPORT_MAX_LENGTH } from './support-limits';
@@ -30,6 +30,7 @@ const INPUT: Partial<Record<SupportField, { type?: string; autoComplete?: string
 };
 
 interface FieldProps {
+  readonly idPrefix: string;
   readonly field: SupportField;
   readonly form: SupportRequestForm;
   readonly required: boolean;
@@ -39,8 +40,8 @@ interface FieldProps {
 }
 
 /** One labelled input with its error under it (announced with it); optional fields say so. */
-function SupportInput({ field, form, required, readOnly, error, multiline }: FieldProps) {
-  const id = `support-${field}`;
+function SupportInput({ idPrefix, field, form, required, readOnly, error, multiline }: FieldProps) {
+  const id = `${idPrefix}-${field}`;
   const errorId = `${id}-error`;
   const common = {
     id,
@@ -74,6 +75,7 @@ function SupportInput({ field, form, required, readOnly, error, multiline }: Fie
 }
 
 interface SelectProps {
+  readonly idPrefix: string;
   readonly name: 'reason' | 'subreason';
   readonly value: string;
   readonly onChange: (value: string) => void;
@@ -81,8 +83,8 @@ interface SelectProps {
   readonly children: ReactNode;
 }
 
-function SupportSelect({ name, value, onChange, error, children }: SelectProps) {
-  const id = `support-${name}`;
+function SupportSelect({ idPrefix, name, value, onChange, error, children }: SelectProps) {
+  const id = `${idPrefix}-${name}`;
   return (
     <div className="support__field">
       <label className="support__label" htmlFor={id}>
@@ -115,7 +117,14 @@ function SupportSelect({ name, value, onChange, error, children }: SelectProps) 
  * with everything typed so far; with JavaScript the fields follow the selects at once. After a
  * refused or failed post every field comes back as typed.
  */
-export function SupportForm({ prefill, state }: { prefill: SupportPrefill | null; state: SupportFormState | undefined }) {
+/** The dialog's way of posting: its fetcher's form, whether it is sending, and where it posts. */
+export interface SupportFetcher {
+  readonly Form: FetcherWithComponents<unknown>['Form'];
+  readonly submitting: boolean;
+  readonly action: string;
+}
+
+export function SupportForm({ prefill, state, fetcher }: { prefill: SupportPrefill | null; state: SupportFormState | undefined; fetcher?: SupportFetcher }) {
   const intl = useIntl();
   const navigation = useNavigation();
   const initial = state?.form ?? prefill?.form ?? emptySupportRequest();
@@ -135,19 +144,23 @@ export function SupportForm({ prefill, state }: { prefill: SupportPrefill | null
   const form: SupportRequestForm = { ...initial, ...topic };
   const required = new Set<SupportField>(requiredSupportFields(topic.subreason));
   const extra = shownExtraFields(topic.subreason);
-  const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') !== 'refresh';
+  const submitting = fetcher ? fetcher.submitting : navigation.state === 'submitting' && navigation.formData?.get('intent') !== 'refresh';
+  const PostingForm = fetcher?.Form ?? Form;
+  // The page's form and the dialog's may be in one document: their ids must differ.
+  const idPrefix = fetcher ? 'support-dialog' : 'support';
   const offered = topic.reason ? subreasonsOf(topic.reason) : [];
   const field = (name: SupportField, multiline = false) => (
-    <SupportInput key={name} field={name} form={form} required={required.has(name)} readOnly={readOnly.includes(name)} error={errors[name]} multiline={multiline} />
+    <SupportInput key={name} idPrefix={idPrefix} field={name} form={form} required={required.has(name)} readOnly={readOnly.includes(name)} error={errors[name]} multiline={multiline} />
   );
 
   return (
-    <Form ref={formRef} method="post" className="support__form" data-testid="support-form" data-enhanced={enhanced || undefined}>
+    <PostingForm ref={formRef} method="post" action={fetcher?.action} className="support__form" data-testid="support-form" data-enhanced={enhanced || undefined}>
+      {fetcher && <input type="hidden" name="via" value="fetch" />}
       {state?.status === 'invalid' && <Notice type="error">{intl.formatMessage({ id: 'support.errorSummary' })}</Notice>}
       {state?.status === 'failed' && <Notice type="error">{intl.formatMessage({ id: 'support.failed' })}</Notice>}
       {state?.status === 'rate-limited' && <Notice type="warning">{intl.formatMessage({ id: 'support.rateLimited' })}</Notice>}
       <div className="support__topic">
-        <SupportSelect name="reason" value={topic.reason} error={errors.reason} onChange={(reason) => setTopic(selectSupportReason(form, reason))}>
+        <SupportSelect idPrefix={idPrefix} name="reason" value={topic.reason} error={errors.reason} onChange={(reason) => setTopic(selectSupportReason(form, reason))}>
           <option value="">{intl.formatMessage({ id: 'support.reasonPlaceholder' })}</option>
           {SUPPORT_REASONS.map((reason) => (
             <option key={reason} value={reason}>
@@ -155,7 +168,7 @@ export function SupportForm({ prefill, state }: { prefill: SupportPrefill | null
             </option>
           ))}
         </SupportSelect>
-        <SupportSelect name="subreason" value={topic.subreason} error={errors.subreason} onChange={(subreason) => setTopic({ reason: topic.reason || SUPPORT_SUBREASONS[subreason as SupportSubreason]?.reason || '', subreason })}>
+        <SupportSelect idPrefix={idPrefix} name="subreason" value={topic.subreason} error={errors.subreason} onChange={(subreason) => setTopic({ reason: topic.reason || SUPPORT_SUBREASONS[subreason as SupportSubreason]?.reason || '', subreason })}>
           <option value="">{intl.formatMessage({ id: 'support.subreasonPlaceholder' })}</option>
           {offered.length > 0
             ? offered.map((subreason) => (
@@ -191,6 +204,6 @@ export function SupportForm({ prefill, state }: { prefill: SupportPrefill | null
       <button type="submit" className={buttonClass('primary', 'lg', 'support__submit')} disabled={submitting} data-testid="support-submit">
         {intl.formatMessage({ id: submitting ? 'support.submitting' : 'support.submit' })}
       </button>
-    </Form>
+    </PostingForm>
   );
 }

@@ -20,3 +20,9 @@ export type SupportFormState =
   | { readonly status: 'invalid'; readonly form: SupportRequestForm; readonly errors: SupportFieldErrors }
   | { readonly status: 'rate-limited'; readonly form: SupportRequestForm; readonly retryAfterSeconds?: number }
   | { readonly status: 'failed'; readonly form: SupportRequestForm };
+
+/** The enhanced form's answer once the backend stored the request (a plain post is redirected to the reference instead). */
+export interface SupportSent {
+  readonly status: 'sent';
+  readonly reference: string;
+}

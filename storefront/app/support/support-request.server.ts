@@ -11,11 +11,11 @@ import {
 import { data, redirect } from 'react-router';
 import { rateLimitOf, retryAfterHeaders } from '../account/rate-limit/rate-limit.server';
 import { BackendError } from '../shop/backend.server';
-import { fieldText, isToken } from '../shop/form-fields';
+import { fieldText, isToken, postedVia } from '../shop/form-fields';
 import { localPath } from '../shop/guards.server';
 import type { ShopRequest } from '../shop/shop-context';
 import { SUPPORT_MAX_LENGTH } from './support-limits';
-import { SUPPORT_PATH, SUPPORT_REFERENCE_PARAM, isSupportReference, type SupportFieldErrors, type SupportFormState } from './support-outcome';
+import { SUPPORT_PATH, SUPPORT_REFERENCE_PARAM, isSupportReference, type SupportFieldErrors, type SupportFormState, type SupportSent } from './support-outcome';
 
 
 /** What the page opens with: a product page's quote or manual request (spec 2 §4), or a sent request's reference. */
@@ -52,7 +52,7 @@ const answer = (state: SupportFormState) =>
   data(state, { status: STATUS[state.status], headers: state.status === 'rate-limited' ? retryAfterHeaders(state) : {} });
 
 /**
- * `POST /support`, with or without JavaScript: the domain's rules first (a form they refuse is
+ * `POST /support/`, from the page (with or without JavaScript) or the dialog (`via=fetch`): the domain's rules first (a form they refuse is
  * not sent), then the backend, which stores the request before it answers with a reference;
  * the shopper is then sent to the page that shows it (303). Anything else shows the form again
  * with every field as typed and the reason.
@@ -80,5 +80,7 @@ export async function supportAction(shop: ShopRequest, request: Request) {
     console.error(`support request answered without a reference: ${JSON.stringify(reference)}`);
     return answer({ status: 'failed', form: typed });
   }
+  // The dialog (a fetcher) shows the reference in place; a page post goes to the page that shows it.
+  if (postedVia(posted) === 'fetch') return data({ status: 'sent', reference } satisfies SupportSent);
   throw redirect(localPath(shop, `${SUPPORT_PATH}?${SUPPORT_REFERENCE_PARAM}=${reference}`), 303);
 }

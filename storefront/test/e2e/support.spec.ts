@@ -16,12 +16,14 @@ async function withoutJavaScript(browser: Browser): Promise<Page> {
 const shownFields = (page: Page) =>
   page.locator('[data-testid="support-form"] :is(input, textarea)').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).name).filter((name) => name !== 'intent'));
 
-test('a quote request from a product page is pre-filled, sent, answered with its reference and handed to the CRM once', async ({ page, supportShop }) => {
+test('a quote request from a product page opens pre-filled in a dialog, is sent in place, and reaches the CRM once', async ({ page, supportShop }) => {
   await page.goto(`${supportShop.origin('sk')}${PRODUCT}`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.getByTestId('product-support-links').getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/support\/\?kind=quote&sku=EX10000001$/);
-  const form = page.getByTestId('support-form');
+  const dialog = page.getByTestId('support-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(`${supportShop.origin('sk')}${PRODUCT}`);
+  const form = dialog.getByTestId('support-form');
   await expect(form.locator('select[name="reason"]')).toHaveValue('sales');
   await expect(form.locator('select[name="subreason"]')).toHaveValue('offer-discount-request');
   await expect(form.locator('input[name="productNumber"]')).toHaveValue('10000001');
@@ -33,28 +35,55 @@ test('a quote request from a product page is pre-filled, sent, answered with its
   await form.locator('input[name="quantity"]').fill('3');
   await form.locator('input[name="subject"]').fill('Cenová ponuka');
   await form.locator('textarea[name="description"]').fill('Prosím o ponuku na 3 kusy.');
-  await page.getByTestId('support-submit').click();
-  await expect(page).toHaveURL(/\/support\/\?reference=SR-[A-Z2-9]{10}$/);
-  const reference = new URL(page.url()).searchParams.get('reference')!;
-  await expect(page.getByTestId('support-sent')).toContainText(reference);
-  await expect.poll(() => supportShop.crm.accepted.filter((sent) => sent['reference'] === reference)).toEqual([
+  await dialog.getByTestId('support-submit').click();
+  const sent = dialog.getByTestId('support-sent');
+  await expect(sent).toContainText(/SR-[A-Z2-9]{10}/);
+  const reference = /SR-[A-Z2-9]{10}/.exec((await sent.textContent())!)![0];
+  await expect(page).toHaveURL(`${supportShop.origin('sk')}${PRODUCT}`);
+  await expect.poll(() => supportShop.crm.accepted.filter((received) => received['reference'] === reference)).toEqual([
     expect.objectContaining({
       orgid: CRM_ORG_ID, reason: 'sales', subreason: 'offer-discount-request', productNumber: '10000001', quantity: '3',
       vatId: 'SK2020202020', phoneNumber: '+421 900 123 456', customerEmail: 'jana.quote@example.sk', country: 'SK', locale: 'sk-SK',
     }),
   ]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });
 
-test('the header\'s contact panel leads to the form, and "manual not in my language" keeps the product number read-only', async ({ page }) => {
+test('the header\'s contact panel opens the form as a dialog; without JavaScript its link is the form\'s page', async ({ page, browser }) => {
   await page.goto(`${marketOrigin('sk')}/`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.getByTestId('contact-button').locator('summary').click();
   await page.getByTestId('contact-form-link').click();
-  await expect(page).toHaveURL(/\/support\/$/);
-  await expect(page.locator('select[name="reason"]')).toHaveValue('');
+  const dialog = page.getByTestId('support-dialog');
+  await expect(dialog.locator('select[name="reason"]')).toHaveValue('');
+  // Modal: the focus moved into it.
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  const plain = await withoutJavaScript(browser);
+  await plain.goto(`${marketOrigin('sk')}/`);
+  await plain.getByTestId('contact-button').locator('summary').click();
+  await plain.getByTestId('contact-form-link').click();
+  await expect(plain).toHaveURL(/\/support\/$/);
+  await expect(plain.getByTestId('support-form').locator('select[name="reason"]')).toHaveValue('');
+  await plain.context().close();
+});
+
+test('the page: "manual not in my language" keeps the product number read-only, and a sent request shows its reference', async ({ page }) => {
   await page.goto(`${marketOrigin('sk')}/support/?kind=manual&sku=EX10000001`);
-  await expect(page.locator('select[name="subreason"]')).toHaveValue('manual-not-in-language');
-  await expect(page.locator('input[name="productNumber"]')).toHaveValue('10000001');
-  await expect(page.locator('input[name="productNumber"]')).toHaveAttribute('readonly', '');
+  const form = page.getByTestId('support-form');
+  await expect(form.locator('select[name="subreason"]')).toHaveValue('manual-not-in-language');
+  await expect(form.locator('input[name="productNumber"]')).toHaveValue('10000001');
+  await expect(form.locator('input[name="productNumber"]')).toHaveAttribute('readonly', '');
+  await form.locator('input[name="contactName"]').fill('Peter Kováč');
+  await form.locator('input[name="customerEmail"]').fill('peter.manual@example.sk');
+  await form.locator('input[name="subject"]').fill('Návod');
+  await form.locator('textarea[name="description"]').fill('Chýba slovenský návod.');
+  await page.getByTestId('support-submit').click();
+  await expect(page).toHaveURL(/\/support\/\?reference=SR-[A-Z2-9]{10}$/);
+  await expect(page.getByTestId('support-sent')).toContainText(new URL(page.url()).searchParams.get('reference')!);
 });
 
 test('with JavaScript the fields follow the subject at once, and what was typed survives switching', async ({ page }) => {
