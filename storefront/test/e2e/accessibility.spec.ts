@@ -7,8 +7,8 @@ import { categoryPath, GR, homeUrl, productPath, searchIndex, SK, type Shopper }
 
 /**
  * Issue 12's accessibility bar: axe (WCAG 2.2 A/AA) finds nothing on home, a category listing, a
- * product page, the search page and the 404 page — on a phone and a desktop, in Slovak and in
- * Greek (a non-Latin script). Each page is checked once it has hydrated, as a shopper uses it.
+ * product page, the search page, the support form (issue 22) and the 404 page — on a phone and a
+ * desktop, in Slovak and in Greek (a non-Latin script). Each page is checked once it has hydrated, as a shopper uses it.
  */
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
@@ -44,7 +44,7 @@ const sweepPages = (shopper: Shopper): Promise<SweepPage[]> =>
 
 for (const shopper of [SK, GR]) {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    test(`${shopper.name} on a ${device}: no WCAG 2.2 A/AA violation on home, listing, product, search and 404`, async ({ page }) => {
+    test(`${shopper.name} on a ${device}: no WCAG 2.2 A/AA violation on home, listing, product, search, the support form and 404`, async ({ page }) => {
       // Five pages, each rendered, hydrated and analysed.
       test.slow();
       await page.setViewportSize(viewport);
