@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, type ComponentType } from 'react';
+import { useCloseOnRouteChange } from '../ui/close-on-route-change';
 import { useLocalPath } from '../shop/shell';
 import { supportDialogAtom } from './support-dialog-state';
 import { SUPPORT_PATH } from './support-outcome';
@@ -28,19 +28,12 @@ const SupportDialog = lazy(() =>
  */
 export function SupportDialogHost() {
   const [dialog, setDialog] = useAtom(supportDialogAtom);
-  const { pathname, search } = useLocation();
-  const route = `${pathname}${search}`;
-  const shownAt = useRef(route);
-  useEffect(() => {
-    if (shownAt.current !== route) {
-      shownAt.current = route;
-      setDialog(null);
-    }
-  }, [route, setDialog]);
+  const close = useCallback(() => setDialog(null), [setDialog]);
+  useCloseOnRouteChange(close);
   if (!dialog) return null;
   return (
     <Suspense fallback={null}>
-      <SupportDialog prefill={dialog.prefill} onClose={() => setDialog(null)} />
+      <SupportDialog prefill={dialog.prefill} onClose={close} />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import type { SupportPrefill } from '@shop/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFetcher } from 'react-router';
 import { useLocalPath } from '../shop/shell';
-import { Notice } from '../ui/notice';
+import { SupportSentNotice } from './support-sent-notice';
 import { SidePanel } from '../ui/side-panel';
 import { SupportForm } from './support-form';
 import { SUPPORT_PATH, type SupportFormState, type SupportSent } from './support-outcome';
@@ -23,11 +23,7 @@ export function SupportDialog({ prefill, onClose }: { prefill: SupportPrefill | 
       testId="support-dialog"
     >
       {answer?.status === 'sent' ? (
-        <Notice type="success">
-          <p className="support__sent" data-testid="support-sent">
-            <FormattedMessage id="support.sent.text" values={{ reference: <strong className="support__reference">{answer.reference}</strong> }} />
-          </p>
-        </Notice>
+        <SupportSentNotice reference={answer.reference} />
       ) : (
         <>
           <p className="support__intro">

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLocalPath } from '../shop/shell';
 import { ShopLink } from '../ui/shop-link';
 import { buttonClass } from '../ui/button';
-import { Notice } from '../ui/notice';
+import { SupportSentNotice } from './support-sent-notice';
 import { SupportForm } from './support-form';
 import type { SupportFormState } from './support-outcome';
 import type { SupportPageData } from './support-request.server';
@@ -19,11 +19,7 @@ export function SupportPage({ data, state }: { data: SupportPageData; state: Sup
             <h1 className="support__title">
               <FormattedMessage id="support.sent.title" />
             </h1>
-            <Notice type="success">
-              <p className="support__sent" data-testid="support-sent">
-                <FormattedMessage id="support.sent.text" values={{ reference: <strong className="support__reference">{data.reference}</strong> }} />
-              </p>
-            </Notice>
+            <SupportSentNotice reference={data.reference} />
             <p className="support__actions">
               <ShopLink to={local('/')} className={buttonClass('secondary', 'md')}>
                 <FormattedMessage id="support.sent.home" />

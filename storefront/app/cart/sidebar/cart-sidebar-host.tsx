@@ -1,7 +1,7 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, type ComponentType } from 'react';
 import { useLocalPath } from '../../shop/shell';
+import { useCloseOnRouteChange } from '../../ui/close-on-route-change';
 import { cartSidebarAtom, type CartSidebar as OpenPanel } from './sidebar-state';
 
 /**
@@ -40,16 +40,7 @@ const GuaranteeSidebar = lazyPanel(() => import('../guarantee/guarantee-sidebar'
  */
 export function CartSidebarHost() {
   const [sidebar, setSidebar] = useAtom(cartSidebarAtom);
-  const { pathname, search } = useLocation();
-  const route = `${pathname}${search}`;
-  const shownAt = useRef(route);
-
-  useEffect(() => {
-    if (shownAt.current !== route) {
-      shownAt.current = route;
-      setSidebar(null);
-    }
-  }, [route, setSidebar]);
+  useCloseOnRouteChange(useCallback(() => setSidebar(null), [setSidebar]));
 
   // After add to cart the complementary panel hands over to the cart: its code comes along meanwhile.
   const kind = sidebar?.kind;
