@@ -3,17 +3,13 @@ import {
   clearHiddenSupportFields,
   emptySupportRequest,
   normaliseProductNumber,
+  SUPPORT_FIELD_MAX_LENGTH,
   SUPPORT_FIELDS,
   validateSupportRequest,
   type SupportField,
   type SupportRequestForm,
 } from '@shop/domain';
 
-/** The longest value each field may hold: a description is a letter, the rest are lines. */
-export const SUPPORT_FIELD_MAX: Readonly<Record<SupportField, number>> = {
-  reason: 64, subreason: 64, contactName: 200, companyName: 200, customerEmail: 254, subject: 300,
-  description: 5_000, orderNumber: 64, productNumber: 64, invoiceNumber: 64, vatId: 64, quantity: 12, phoneNumber: 40,
-};
 
 const isSupportField = (name: string): name is SupportField => (SUPPORT_FIELDS as readonly string[]).includes(name);
 
@@ -34,13 +30,13 @@ export function supportRequestForm(body: unknown): SupportRequestForm {
     if (!isSupportField(name)) throw new BadRequestException(`${name.slice(0, 64)} is not a field of the support form (fields: ${SUPPORT_FIELDS.join(', ')})`);
     const text = typeof value === 'number' && name === 'quantity' && Number.isFinite(value) ? String(value) : value;
     if (typeof text !== 'string') throw new BadRequestException(`${name} must be text`);
-    if (text.length > SUPPORT_FIELD_MAX[name]) throw new BadRequestException(`${name} must be at most ${SUPPORT_FIELD_MAX[name]} characters`);
+    if (text.length > SUPPORT_FIELD_MAX_LENGTH[name]) throw new BadRequestException(`${name} must be at most ${SUPPORT_FIELD_MAX_LENGTH[name]} characters`);
     form[name] = text.trim();
   }
-  const kept = clearHiddenSupportFields({ ...form, productNumber: form.productNumber === '' ? '' : normaliseProductNumber(form.productNumber) });
+  const shown = clearHiddenSupportFields(form);
   // Validated as typed, so a too-short product number is reported as such rather than as emptied.
-  const errors = validateSupportRequest(clearHiddenSupportFields(form));
+  const errors = validateSupportRequest(shown);
   const fields = Object.keys(errors);
   if (fields.length > 0) throw new BadRequestException({ message: `the support request is not complete or not valid: ${fields.join(', ')}`, errors });
-  return kept;
+  return { ...shown, productNumber: normaliseProductNumber(shown.productNumber) };
 }

@@ -1,14 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
-import type { SupportRequestForm } from '@shop/domain';
+import { SUPPORT_REFERENCE_ALPHABET, SUPPORT_REFERENCE_LENGTH, type SupportRequestForm } from '@shop/domain';
 import { OutboxDelivery } from '../outbox/outbox-delivery.js';
 import { Outbox } from '../outbox/outbox.js';
 import { SUPPORT_CONFIG, type SupportConfig } from './support-config.js';
 import { postWebToCase, type StoredSupportRequest } from './web-to-case.js';
 
 const TABLE = 'support_request_outbox';
-/** Letters and digits nobody misreads over the phone (no 0/O, 1/I/L). */
-const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** The operators' list shows the oldest this many. */
 export const LISTED_REQUESTS = 500;
 
@@ -18,7 +16,7 @@ export interface ListedSupportRequest extends StoredSupportRequest {
   readonly lastError: string | null;
 }
 
-const newReference = (): string => `SR-${Array.from({ length: 10 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
+const newReference = (): string => `SR-${Array.from({ length: SUPPORT_REFERENCE_LENGTH }, () => SUPPORT_REFERENCE_ALPHABET[randomInt(SUPPORT_REFERENCE_ALPHABET.length)]).join('')}`;
 
 /**
  * The one owner of support requests: each is written to the outbox (SQLite, outbox/outbox.ts)

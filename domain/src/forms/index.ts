@@ -15,3 +15,4 @@ export * from './support-reasons.js';
 export * from './support-field-rules.js';
 export * from './support-prefill.js';
 export * from './support-validation.js';
+export * from './support-limits.js';

@@ -6,6 +6,7 @@ import {
   SUPPORT_REASONS,
   SUPPORT_SUBREASONS,
   subreasonsOf,
+  SUPPORT_FIELD_MAX_LENGTH,
   type SupportField,
   type SupportPrefill,
   type SupportRequestForm,
@@ -16,7 +17,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, useNavigation, type FetcherWithComponents } from 'react-router';
 import { buttonClass } from '../ui/button';
 import { Notice } from '../ui/notice';
-import { SUPPORT_MAX_LENGTH } from './support-limits';
 import type { SupportFieldErrors, SupportFormState } from './support-outcome';
 
 /** How each field is typed: what the browser offers and checks before the shop does. */
@@ -49,7 +49,7 @@ function SupportInput({ idPrefix, field, form, required, readOnly, error, multil
     defaultValue: form[field],
     required,
     readOnly,
-    maxLength: SUPPORT_MAX_LENGTH[field],
+    maxLength: SUPPORT_FIELD_MAX_LENGTH[field],
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
   } as const;
@@ -110,13 +110,6 @@ function SupportSelect({ idPrefix, name, value, onChange, error, children }: Sel
   );
 }
 
-/**
- * The support request form (spec 2 §3–§5): a topic, then what it is about, which decides the
- * extra fields (domain's table); every rule is domain's, checked again by the action and the
- * backend. A plain POST form: without JavaScript, "show the fields for this topic" posts it back
- * with everything typed so far; with JavaScript the fields follow the selects at once. After a
- * refused or failed post every field comes back as typed.
- */
 /** The dialog's way of posting: its fetcher's form, whether it is sending, and where it posts. */
 export interface SupportFetcher {
   readonly Form: FetcherWithComponents<unknown>['Form'];
@@ -124,6 +117,13 @@ export interface SupportFetcher {
   readonly action: string;
 }
 
+/**
+ * The support request form (spec 2 §3–§5): a topic, then what it is about, which decides the
+ * extra fields (domain's table); every rule is domain's, checked again by the action and the
+ * backend. A plain POST form: without JavaScript, "show the fields for this topic" posts it back
+ * with everything typed so far; with JavaScript the fields follow the selects at once. After a
+ * refused or failed post every field comes back as typed.
+ */
 export function SupportForm({ prefill, state, fetcher }: { prefill: SupportPrefill | null; state: SupportFormState | undefined; fetcher?: SupportFetcher }) {
   const intl = useIntl();
   const navigation = useNavigation();

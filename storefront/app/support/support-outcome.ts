@@ -5,8 +5,6 @@ export const SUPPORT_REFERENCE_PARAM = 'reference';
 /** Spec 1 §2: a route outside the exempt list takes a trailing slash. */
 export const SUPPORT_PATH = '/support/';
 
-/** A reference as the backend writes it (`SR-` and 10 unambiguous letters and digits). */
-export const isSupportReference = (value: string | null): value is string => value !== null && /^SR-[A-Z2-9]{10}$/.test(value);
 
 /** What an error under a field says: `support.error.<rule>` for each domain rule. */
 export type SupportFieldErrors = Partial<Record<SupportField, string>>;

@@ -2,6 +2,8 @@ import {
   emptySupportRequest,
   manualRequestPrefill,
   quoteRequestPrefill,
+  isSupportReference,
+  SUPPORT_FIELD_MAX_LENGTH,
   SUPPORT_FIELDS,
   validateSupportRequest,
   clearHiddenSupportFields,
@@ -14,8 +16,7 @@ import { BackendError } from '../shop/backend.server';
 import { fieldText, isToken, postedVia } from '../shop/form-fields';
 import { localPath } from '../shop/guards.server';
 import type { ShopRequest } from '../shop/shop-context';
-import { SUPPORT_MAX_LENGTH } from './support-limits';
-import { SUPPORT_PATH, SUPPORT_REFERENCE_PARAM, isSupportReference, type SupportFieldErrors, type SupportFormState, type SupportSent } from './support-outcome';
+import { SUPPORT_PATH, SUPPORT_REFERENCE_PARAM, type SupportFieldErrors, type SupportFormState, type SupportSent } from './support-outcome';
 
 
 /** What the page opens with: a product page's quote or manual request (spec 2 §4), or a sent request's reference. */
@@ -60,7 +61,7 @@ const answer = (state: SupportFormState) =>
 export async function supportAction(shop: ShopRequest, request: Request) {
   const posted = await request.formData();
   const form = { ...emptySupportRequest() } as Record<(typeof SUPPORT_FIELDS)[number], string>;
-  for (const field of SUPPORT_FIELDS) form[field] = fieldText(posted, field).slice(0, SUPPORT_MAX_LENGTH[field]);
+  for (const field of SUPPORT_FIELDS) form[field] = fieldText(posted, field).slice(0, SUPPORT_FIELD_MAX_LENGTH[field]);
   const typed = form as SupportRequestForm;
   if (fieldText(posted, 'intent') === 'refresh') return answer({ status: 'refreshed', form: typed });
   const errors = validateSupportRequest(clearHiddenSupportFields(typed));
